@@ -1,0 +1,39 @@
+// The policy for bad label values. Operations never check or clamp (that would cost on the
+// hot path, and NaN propagates through every structure as IEEE arithmetic does); labels are
+// checked where they enter: check_labels throws invalid_label naming the index and the value.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "deeplog/algebra/concepts.hpp"
+
+namespace deeplog {
+
+class invalid_label : public std::domain_error {
+ public:
+  invalid_label(std::size_t index, const std::string& what)
+      : std::domain_error(what), index_(index) {}
+  std::size_t index() const { return index_; }
+
+ private:
+  std::size_t index_;
+};
+
+/// Throws invalid_label for the first label outside S's carrier set (NaN included).
+template <Semiring S>
+void check_labels(const S& s, std::span<const value_t<S>> labels, const char* what = "label") {
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    if (!contains(s, labels[i])) {
+      std::ostringstream os;
+      os << what << " " << i << " is not a valid " << S::name << " label";
+      if constexpr (requires(std::ostream& o) { o << labels[i]; }) os << ": " << labels[i];
+      throw invalid_label(i, os.str());
+    }
+  }
+}
+
+}  // namespace deeplog

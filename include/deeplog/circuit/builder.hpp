@@ -1,0 +1,216 @@
+// circuit_builder: constructs circuits node by node. It hash-conses structurally equal nodes
+// (comparing kinds and children, never hashes alone), folds identities and annihilators,
+// merges duplicate children where plus/times are idempotent, and at build() flattens
+// same-operation chains whose inner node has one parent, drops unreachable nodes and numbers
+// the rest in layer order. Every rewrite is licensed by a law; the default laws are those every
+// built-in structure satisfies, so a default-built circuit evaluates correctly in all of them.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <numeric>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+#include "deeplog/algebra/laws.hpp"
+#include "deeplog/circuit/circuit.hpp"
+
+namespace deeplog {
+
+class circuit_builder {
+ public:
+  explicit circuit_builder(std::size_t num_inputs = 0, algebraic_laws l = {})
+      : laws_(l), num_inputs_(num_inputs) {}
+
+  const algebraic_laws& assumed_laws() const { return laws_; }
+  std::size_t size() const { return kinds_.size(); }
+  std::size_t num_inputs() const { return num_inputs_; }
+  node_kind kind(node_id n) const { return kinds_[n]; }
+  std::uint32_t input_index(node_id n) const { return inputs_[n]; }
+  std::span<const node_id> children(node_id n) const {
+    return {pool_.data() + begin_[n], pool_.data() + begin_[n] + count_[n]};
+  }
+
+  /// A leaf reading leaf-label row `index`; num_inputs grows to cover it.
+  node_id input(std::uint32_t index) {
+    if (index >= num_inputs_) num_inputs_ = std::size_t(index) + 1;
+    return intern(node_kind::input, index, {});
+  }
+  /// The leaf of a Boolean literal; num_inputs grows to cover both literals of `var`.
+  node_id literal(std::uint32_t var, bool negated) {
+    if (2 * std::size_t(var) + 2 > num_inputs_) num_inputs_ = 2 * std::size_t(var) + 2;
+    return input(literal_input(var, negated));
+  }
+  node_id zero() { return intern(node_kind::zero, 0, {}); }
+  node_id one() { return intern(node_kind::one, 0, {}); }
+
+  node_id plus(std::span<const node_id> xs) { return operation(node_kind::plus, xs); }
+  node_id times(std::span<const node_id> xs) { return operation(node_kind::times, xs); }
+  node_id plus(std::initializer_list<node_id> xs) { return plus(std::span(xs.begin(), xs.size())); }
+  node_id times(std::initializer_list<node_id> xs) {
+    return times(std::span(xs.begin(), xs.size()));
+  }
+
+  void add_root(node_id n) { roots_.push_back(n); }
+  std::span<const node_id> roots() const { return roots_; }
+
+  /// The circuit of the roots added so far, in layer order.
+  circuit build() const;
+
+ private:
+  node_id operation(node_kind k, std::span<const node_id> xs) {
+    const bool is_plus = k == node_kind::plus;
+    const node_kind identity = is_plus ? node_kind::zero : node_kind::one;
+    const bool idempotent = is_plus ? laws_.plus_idempotent : laws_.times_idempotent;
+    const bool commutative = is_plus ? laws_.plus_commutative : laws_.times_commutative;
+    const bool annihilated =  // a constant child that makes the whole node constant
+        is_plus ? laws_.one_absorbs_plus : laws_.zero_annihilates;
+    const node_kind annihilator = is_plus ? node_kind::one : node_kind::zero;
+    scratch_.clear();
+    for (node_id x : xs) {
+      const node_kind xk = kinds_[x];
+      if (xk == identity) continue;
+      if (annihilated && xk == annihilator) return intern(annihilator, 0, {});
+      scratch_.push_back(x);
+    }
+    if (commutative) std::sort(scratch_.begin(), scratch_.end());
+    if (idempotent) {
+      if (commutative) {
+        scratch_.erase(std::unique(scratch_.begin(), scratch_.end()), scratch_.end());
+      } else {
+        std::vector<node_id> kept;
+        for (node_id x : scratch_)
+          if (std::find(kept.begin(), kept.end(), x) == kept.end()) kept.push_back(x);
+        scratch_ = std::move(kept);
+      }
+    }
+    if (scratch_.empty()) return intern(identity, 0, {});
+    if (scratch_.size() == 1) return scratch_[0];
+    std::vector<node_id> children = scratch_;
+    return intern(k, 0, children);
+  }
+
+  struct key_hash {
+    std::size_t operator()(std::size_t h) const { return h; }
+  };
+
+  std::size_t hash_of(node_kind k, std::uint32_t input, std::span<const node_id> ch) const {
+    std::size_t h = std::hash<std::uint64_t>{}(
+        (std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ input);
+    for (node_id c : ch) h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+  }
+
+  node_id intern(node_kind k, std::uint32_t input, std::span<const node_id> ch) {
+    const std::size_t h = hash_of(k, input, ch);
+    auto [lo, hi] = table_.equal_range(h);
+    for (auto it = lo; it != hi; ++it) {
+      const node_id n = it->second;
+      if (kinds_[n] == k && inputs_[n] == input && count_[n] == ch.size() &&
+          std::equal(ch.begin(), ch.end(), pool_.begin() + begin_[n]))
+        return n;
+    }
+    const node_id n = static_cast<node_id>(kinds_.size());
+    kinds_.push_back(k);
+    inputs_.push_back(input);
+    begin_.push_back(pool_.size());
+    count_.push_back(static_cast<std::uint32_t>(ch.size()));
+    pool_.insert(pool_.end(), ch.begin(), ch.end());
+    table_.emplace(h, n);
+    return n;
+  }
+
+  algebraic_laws laws_;
+  std::size_t num_inputs_;
+  std::vector<node_kind> kinds_;
+  std::vector<std::uint32_t> inputs_;
+  std::vector<std::size_t> begin_;
+  std::vector<std::uint32_t> count_;
+  std::vector<node_id> pool_;
+  std::vector<node_id> roots_;
+  std::unordered_multimap<std::size_t, node_id, key_hash> table_;
+  std::vector<node_id> scratch_;
+};
+
+inline circuit circuit_builder::build() const {
+  const std::size_t n = kinds_.size();
+  // 1. Reachability and parent counts (children precede parents: ids grow with creation).
+  std::vector<std::uint32_t> parents(n, 0);
+  std::vector<char> reachable(n, 0);
+  for (node_id r : roots_) reachable[r] = 1;
+  for (std::size_t i = n; i-- > 0;) {
+    if (!reachable[i]) continue;
+    for (node_id c : children(static_cast<node_id>(i))) {
+      reachable[c] = 1;
+      ++parents[c];
+    }
+  }
+  for (node_id r : roots_) ++parents[r];  // a root is never spliced into a parent
+  // 2. Flatten: a same-kind child with a single parent is replaced by its own children
+  //    (associativity). Spliced lists are built bottom-up, so chains collapse completely.
+  std::vector<std::vector<node_id>> flat(n);
+  auto associative = [&](node_kind k) {
+    return k == node_kind::plus ? laws_.plus_associative : laws_.times_associative;
+  };
+  std::vector<char> spliced(n, 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!reachable[i]) continue;
+    const node_kind k = kinds_[i];
+    if (k != node_kind::plus && k != node_kind::times) continue;
+    for (node_id c : children(static_cast<node_id>(i))) {
+      if (kinds_[c] == k && parents[c] == 1 && associative(k)) {
+        flat[i].insert(flat[i].end(), flat[c].begin(), flat[c].end());
+        spliced[c] = 1;
+      } else {
+        flat[i].push_back(c);
+      }
+    }
+  }
+  // 3. Live nodes: reachable from the roots through the flattened child lists.
+  std::vector<char> live(n, 0);
+  for (node_id r : roots_) live[r] = 1;
+  for (std::size_t i = n; i-- > 0;)
+    if (live[i])
+      for (node_id c : flat[i]) live[c] = 1;
+  // 4. Depths and layer order: sort live nodes by (depth, kind, creation order).
+  std::vector<std::uint32_t> depth(n, 0);
+  std::vector<node_id> order;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!live[i]) continue;
+    std::uint32_t d = 0;
+    for (node_id c : flat[i]) d = std::max(d, depth[c] + 1);
+    depth[i] = d;
+    order.push_back(static_cast<node_id>(i));
+  }
+  std::stable_sort(order.begin(), order.end(), [&](node_id a, node_id b) {
+    if (depth[a] != depth[b]) return depth[a] < depth[b];
+    const auto ka = depth[a] == 0 ? 0 : static_cast<int>(kinds_[a]);
+    const auto kb = depth[b] == 0 ? 0 : static_cast<int>(kinds_[b]);
+    return ka < kb;
+  });
+  std::vector<node_id> renumber(n, 0);
+  for (std::size_t j = 0; j < order.size(); ++j) renumber[order[j]] = static_cast<node_id>(j);
+  std::vector<node_kind> kinds;
+  std::vector<std::uint32_t> offsets{0};
+  std::vector<node_id> children_out;
+  std::vector<std::uint32_t> inputs;
+  kinds.reserve(order.size());
+  inputs.reserve(order.size());
+  for (node_id old : order) {
+    kinds.push_back(kinds_[old]);
+    inputs.push_back(inputs_[old]);
+    for (node_id c : flat[old]) children_out.push_back(renumber[c]);
+    offsets.push_back(static_cast<std::uint32_t>(children_out.size()));
+  }
+  std::vector<node_id> roots;
+  for (node_id r : roots_) roots.push_back(renumber[r]);
+  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets),
+                                      std::move(children_out), std::move(inputs),
+                                      std::move(roots), num_inputs_);
+}
+
+}  // namespace deeplog

@@ -1,0 +1,9 @@
+// Umbrella header: includes only.
+#pragma once
+
+#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/circuit/circuit.hpp"
+#include "deeplog/circuit/reference.hpp"
+#include "deeplog/config.hpp"
+#include "deeplog/exec/cpu/evaluator.hpp"

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds everything (library tests, tools, examples, benchmarks; CUDA targets too when nvcc is
+# found) in build/ci and runs the test suite, skipping tests labelled slow or gpu.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake --preset ci
+cmake --build build/ci -j"$jobs"
+ctest --test-dir build/ci --output-on-failure -LE "slow|gpu" -j"$jobs"
