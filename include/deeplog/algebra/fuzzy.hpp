@@ -62,8 +62,11 @@ struct lukasiewicz {
     const T s = a + b;
     return s < T(1) ? s : T(1);
   }
+  // lo - (1 - hi) rather than a + b - 1: exact for the identity (1 - 1 = 0) and symmetric, so
+  // a x 1 == a and a x b == b x a hold exactly in floating point.
   DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const {
-    const T s = a + b - T(1);
+    const T lo = a < b ? a : b, hi = a < b ? b : a;
+    const T s = lo - (T(1) - hi);
     return s > T(0) ? s : T(0);
   }
   DEEPLOG_HOST_DEVICE constexpr T negate(T a) const { return T(1) - a; }
