@@ -5,6 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 jobs=$(nproc 2>/dev/null || echo 2)
+# The CUDA targets build when nvcc is found; the toolkit's usual place counts too.
+if ! command -v nvcc >/dev/null 2>&1 && [ -x /usr/local/cuda/bin/nvcc ]; then
+  export PATH="/usr/local/cuda/bin:$PATH"
+fi
 cmake --preset ci
 cmake --build build/ci -j"$jobs"
 ctest --test-dir build/ci --output-on-failure -LE "slow|gpu" -j"$jobs"
