@@ -4,12 +4,14 @@
 // column matrix col: (C*K*K, batch*P), P = H'*W', so the forward pass is a single Eigen GEMM
 // W (O, C*K*K) x col, which Eigen runs on all cores when the program is built with OpenMP; the
 // backward pass is two more GEMMs (dW = dOut col^T, dcol = W^T dOut) and a col2im scatter.
+// The batch goes through in chunks of 32 images so that each chunk's columns stay in cache.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "deeplog/nn/tensor.hpp"
@@ -54,33 +56,49 @@ class conv2d {
   matrix<T>& weight() { return weight_; }
   vector<T>& bias() { return bias_; }
 
-  const matrix<T>& forward(const matrix<T>& x, bool) {
+  const matrix<T>& forward(const matrix<T>& x, bool training) {
     detail::require_cols(x.cols(), in_.size(), "conv2d");
     const Eigen::Index batch = x.rows(), P = Eigen::Index(out_.height * out_.width);
     const Eigen::Index O = weight_.rows();
-    im2col(x);
-    gemm_out_.resize(O, batch * P);
-    gemm_out_.noalias() = weight_ * col_;  // (O, batch*P)
     y_.resize(batch, O * P);
-    // Reorder (O, batch, P) -> (batch, O, P) and add the bias.
-    for (Eigen::Index b = 0; b < batch; ++b)
-      for (Eigen::Index o = 0; o < O; ++o)
-        y_.row(b).segment(o * P, P) = gemm_out_.row(o).segment(b * P, P).array() + bias_[o];
+    // In training every chunk keeps its columns for backward(); in inference one buffer
+    // is reused, so the columns stay in cache between im2col and the GEMM.
+    const std::size_t chunks = std::size_t((batch + chunk - 1) / chunk);
+    cols_.resize(training ? std::max<std::size_t>(chunks, 1) : 1);
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const Eigen::Index b0 = Eigen::Index(k) * chunk, n = std::min(chunk, batch - b0);
+      matrix<T>& col = cols_[training ? k : 0];
+      im2col(x, b0, n, col);
+      gemm_out_.resize(O, n * P);
+      gemm_out_.noalias() = weight_ * col;  // (O, n*P)
+      // Reorder (O, n, P) -> (n, O, P) and add the bias.
+      for (Eigen::Index b = 0; b < n; ++b)
+        for (Eigen::Index o = 0; o < O; ++o)
+          y_.row(b0 + b).segment(o * P, P) = gemm_out_.row(o).segment(b * P, P).array() + bias_[o];
+    }
     return y_;
   }
 
+  /// After forward(x, true) on the same batch.
   const matrix<T>& backward(const matrix<T>& dy) {
     const Eigen::Index batch = dy.rows(), P = Eigen::Index(out_.height * out_.width);
     const Eigen::Index O = weight_.rows();
-    gemm_out_.resize(O, batch * P);
-    for (Eigen::Index b = 0; b < batch; ++b)
-      for (Eigen::Index o = 0; o < O; ++o)
-        gemm_out_.row(o).segment(b * P, P) = dy.row(b).segment(o * P, P);
-    dweight_.noalias() += gemm_out_ * col_.transpose();
-    dbias_ += gemm_out_.rowwise().sum();
-    dcol_.resize(col_.rows(), col_.cols());
-    dcol_.noalias() = weight_.transpose() * gemm_out_;
-    col2im(batch);
+    dx_.setZero(batch, Eigen::Index(in_.size()));
+    const std::size_t chunks = std::size_t((batch + chunk - 1) / chunk);
+    if (cols_.size() < chunks)
+      throw nn_error("conv2d::backward: no forward(x, training = true) on this batch");
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const Eigen::Index b0 = Eigen::Index(k) * chunk, n = std::min(chunk, batch - b0);
+      gemm_out_.resize(O, n * P);
+      for (Eigen::Index b = 0; b < n; ++b)
+        for (Eigen::Index o = 0; o < O; ++o)
+          gemm_out_.row(o).segment(b * P, P) = dy.row(b0 + b).segment(o * P, P);
+      dweight_.noalias() += gemm_out_ * cols_[k].transpose();
+      dbias_ += gemm_out_.rowwise().sum();
+      dcol_.resize(cols_[k].rows(), cols_[k].cols());
+      dcol_.noalias() = weight_.transpose() * gemm_out_;
+      col2im(b0, n);
+    }
     return dx_;
   }
 
@@ -90,20 +108,33 @@ class conv2d {
   }
 
  private:
+  // Output columns [lo, hi) read inside the image for kernel column kj; outside is padding.
+  std::pair<std::size_t, std::size_t> valid_columns(std::size_t kj) const {
+    std::size_t lo = 0, hi = 0;
+    while (lo < out_.width && lo * stride_ + kj < pad_) ++lo;
+    hi = lo;
+    while (hi < out_.width && hi * stride_ + kj < pad_ + in_.width) ++hi;
+    return {lo, hi};
+  }
+
   // col(r = (c, ki, kj), b*P + oy*W' + ox) = x(b, c, oy*s + ki - pad, ox*s + kj - pad), or 0.
-  void im2col(const matrix<T>& x) {
-    const std::ptrdiff_t batch = x.rows(), P = std::ptrdiff_t(out_.height * out_.width);
-    col_.resize(Eigen::Index(in_.channels * k_ * k_), batch * P);
-    T* col = col_.data();
+  // The valid column range is computed once per kernel column, so the inner loop is a plain
+  // (strided) copy: a memcpy for stride 1.
+  // Images [b0, b0 + batch) of x into col: (C*K*K, batch*P).
+  void im2col(const matrix<T>& x, std::ptrdiff_t b0, std::ptrdiff_t batch, matrix<T>& out) {
+    const std::ptrdiff_t P = std::ptrdiff_t(out_.height * out_.width);
+    out.resize(Eigen::Index(in_.channels * k_ * k_), batch * P);
+    T* col = out.data();
     const std::ptrdiff_t ld = batch * P;
 #if defined(_OPENMP)
-#pragma omp parallel for schedule(static) if (batch * col_.rows() * P >= detail::conv_parallel_work)
+#pragma omp parallel for schedule(static) if (batch * out.rows() * P >= detail::conv_parallel_work)
 #endif
     for (std::ptrdiff_t b = 0; b < batch; ++b) {
-      const T* img = x.data() + b * x.cols();
+      const T* img = x.data() + (b0 + b) * x.cols();
       for (std::size_t c = 0; c < in_.channels; ++c)
         for (std::size_t ki = 0; ki < k_; ++ki)
           for (std::size_t kj = 0; kj < k_; ++kj) {
+            const auto [lo, hi] = valid_columns(kj);
             const std::size_t r = (c * k_ + ki) * k_ + kj;
             T* dst = col + std::ptrdiff_t(r) * ld + b * P;
             for (std::size_t oy = 0; oy < out_.height; ++oy) {
@@ -113,41 +144,50 @@ class conv2d {
                 std::fill(row, row + out_.width, T(0));
                 continue;
               }
-              const T* src = img + (c * in_.height + std::size_t(iy)) * in_.width;
-              for (std::size_t ox = 0; ox < out_.width; ++ox) {
-                const std::ptrdiff_t ix = std::ptrdiff_t(ox * stride_ + kj) - std::ptrdiff_t(pad_);
-                row[ox] = (ix < 0 || ix >= std::ptrdiff_t(in_.width)) ? T(0) : src[ix];
+              // Signed: for padded columns the row's start lies before the image row.
+              const std::ptrdiff_t base =
+                  std::ptrdiff_t((c * in_.height + std::size_t(iy)) * in_.width + kj) -
+                  std::ptrdiff_t(pad_);
+              std::fill(row, row + lo, T(0));
+              if (stride_ == 1) {
+                std::copy(img + (base + std::ptrdiff_t(lo)), img + (base + std::ptrdiff_t(hi)),
+                          row + lo);
+              } else {
+                for (std::size_t ox = lo; ox < hi; ++ox)
+                  row[ox] = img[base + std::ptrdiff_t(ox * stride_)];
               }
+              std::fill(row + hi, row + out_.width, T(0));
             }
           }
     }
   }
 
   // The adjoint of im2col: every column entry adds back into the pixel it was read from.
-  void col2im(std::ptrdiff_t batch) {
+  // Adds dcol_ (C*K*K, batch*P) into rows [b0, b0 + batch) of dx_.
+  void col2im(std::ptrdiff_t b0, std::ptrdiff_t batch) {
     const std::ptrdiff_t P = std::ptrdiff_t(out_.height * out_.width), ld = batch * P;
-    dx_.setZero(batch, Eigen::Index(in_.size()));
     const T* dcol = dcol_.data();
 #if defined(_OPENMP)
 #pragma omp parallel for schedule(static) if (batch * dcol_.rows() * P >= \
                                               detail::conv_parallel_work)
 #endif
     for (std::ptrdiff_t b = 0; b < batch; ++b) {
-      T* img = dx_.data() + b * dx_.cols();
+      T* img = dx_.data() + (b0 + b) * dx_.cols();
       for (std::size_t c = 0; c < in_.channels; ++c)
         for (std::size_t ki = 0; ki < k_; ++ki)
           for (std::size_t kj = 0; kj < k_; ++kj) {
             const std::size_t r = (c * k_ + ki) * k_ + kj;
             const T* src = dcol + std::ptrdiff_t(r) * ld + b * P;
+            const auto [lo, hi] = valid_columns(kj);
             for (std::size_t oy = 0; oy < out_.height; ++oy) {
               const std::ptrdiff_t iy = std::ptrdiff_t(oy * stride_ + ki) - std::ptrdiff_t(pad_);
               if (iy < 0 || iy >= std::ptrdiff_t(in_.height)) continue;
-              T* dst = img + (c * in_.height + std::size_t(iy)) * in_.width;
+              const std::ptrdiff_t base =
+                  std::ptrdiff_t((c * in_.height + std::size_t(iy)) * in_.width + kj) -
+                  std::ptrdiff_t(pad_);
               const T* row = src + oy * out_.width;
-              for (std::size_t ox = 0; ox < out_.width; ++ox) {
-                const std::ptrdiff_t ix = std::ptrdiff_t(ox * stride_ + kj) - std::ptrdiff_t(pad_);
-                if (ix >= 0 && ix < std::ptrdiff_t(in_.width)) dst[ix] += row[ox];
-              }
+              for (std::size_t ox = lo; ox < hi; ++ox)
+                img[base + std::ptrdiff_t(ox * stride_)] += row[ox];
             }
           }
     }
@@ -159,7 +199,10 @@ class conv2d {
   vector<T> bias_;
   matrix<T> dweight_;
   vector<T> dbias_;
-  matrix<T> col_, dcol_, gemm_out_, y_, dx_;
+  // Images per GEMM: a chunk's columns (C*K*K, chunk*P) fit in L2 for LeNet's layers.
+  static constexpr Eigen::Index chunk = 32;
+  std::vector<matrix<T>> cols_;  // per chunk, (C*K*K, chunk*P)
+  matrix<T> dcol_, gemm_out_, y_, dx_;
 };
 
 /// Max pooling with a square window and stride equal to the window (PyTorch's default);
