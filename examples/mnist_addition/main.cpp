@@ -38,12 +38,14 @@ namespace {
 
 struct options {
   std::string data = "/usr/share/datasets/fashion-mnist";
-  std::size_t digits = 1, epochs = 1, train_size = 30000, batch = 16, patience = 5;
+  std::size_t digits = 1, epochs = 3, train_size = 0, batch = 16, patience = 5;  // 0: all
   std::size_t infer_batch = 0;  // 0: the paper's CPU batch (256 for N = 1, 128 otherwise)
   std::uint64_t seed = 0;
   double lr = 1e-3;
   bool supervised = false, log_space = false;
-  int threads = 0;
+  // One thread by default: at batch 16 the GEMMs are too small to share, and on a loaded
+  // machine OpenMP's spin-waiting made 2 threads 20x slower than 1 (docs/nn.md).
+  int threads = 1;
   std::string save;
 };
 
