@@ -6,6 +6,10 @@
 
 #include <Eigen/Core>
 
+#if defined(_OPENMP)
+#include <omp.h>
+#endif
+
 #include "../../examples/mnist_addition/addition_circuit.hpp"
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/nn/nn.hpp"
@@ -23,9 +27,16 @@ nn::matrix<float> random_images(Eigen::Index n, std::uint64_t seed) {
 }
 
 // Multiply-adds of one LeNet forward pass per image: conv1, conv2, fc1..3.
-constexpr double lenet_macs = 6.0 * 25 * 576 + 16.0 * 150 * 64 + 256.0 * 120 + 120.0 * 84 + 84.0 * 10;
+constexpr double lenet_macs =
+    6.0 * 25 * 576 + 16.0 * 150 * 64 + 256.0 * 120 + 120.0 * 84 + 84.0 * 10;
 
-void set_threads(benchmark::State& state) { Eigen::setNbThreads(int(state.range(1))); }
+// One count for Eigen's GEMMs, the nn loops and the circuit evaluator's OpenMP slices.
+void set_threads(benchmark::State& state) {
+  Eigen::setNbThreads(int(state.range(1)));
+#if defined(_OPENMP)
+  omp_set_num_threads(int(state.range(1)));
+#endif
+}
 
 void lenet_forward_backward(benchmark::State& state) {
   set_threads(state);

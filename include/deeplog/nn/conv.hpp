@@ -23,7 +23,8 @@
 namespace deeplog::nn {
 
 namespace detail {
-// Loops over the batch run in parallel only when there is enough work to pay for the threads.
+// Loops over the batch run on Eigen::nbThreads() threads (the GEMMs' count, so one setting
+// governs both), and only when there is enough work to pay for the threads.
 inline constexpr std::ptrdiff_t conv_parallel_work = 1 << 15;
 }  // namespace detail
 
@@ -127,7 +128,8 @@ class conv2d {
     T* col = out.data();
     const std::ptrdiff_t ld = batch * P;
 #if defined(_OPENMP)
-#pragma omp parallel for schedule(static) if (batch * out.rows() * P >= detail::conv_parallel_work)
+#pragma omp parallel for schedule(static) \
+    num_threads(Eigen::nbThreads()) if (batch * out.rows() * P >= detail::conv_parallel_work)
 #endif
     for (std::ptrdiff_t b = 0; b < batch; ++b) {
       const T* img = x.data() + (b0 + b) * x.cols();
@@ -168,8 +170,8 @@ class conv2d {
     const std::ptrdiff_t P = std::ptrdiff_t(out_.height * out_.width), ld = batch * P;
     const T* dcol = dcol_.data();
 #if defined(_OPENMP)
-#pragma omp parallel for schedule(static) if (batch * dcol_.rows() * P >= \
-                                              detail::conv_parallel_work)
+#pragma omp parallel for schedule(static) \
+    num_threads(Eigen::nbThreads()) if (batch * dcol_.rows() * P >= detail::conv_parallel_work)
 #endif
     for (std::ptrdiff_t b = 0; b < batch; ++b) {
       T* img = dx_.data() + (b0 + b) * dx_.cols();
@@ -229,7 +231,8 @@ class max_pool2d {
     y_.resize(batch, Eigen::Index(out_.size()));
     arg_.resize(std::size_t(batch) * out_.size());
 #if defined(_OPENMP)
-#pragma omp parallel for schedule(static) if (batch * x.cols() >= detail::conv_parallel_work)
+#pragma omp parallel for schedule(static) \
+    num_threads(Eigen::nbThreads()) if (batch * x.cols() >= detail::conv_parallel_work)
 #endif
     for (Eigen::Index b = 0; b < batch; ++b) {
       const T* img = x.data() + b * x.cols();
