@@ -93,9 +93,16 @@ options parse(int argc, char** argv) {
       o.patience = count();
     else if (a == "--threads")
       o.threads = int(count());
-    else if (a == "--lr")
-      o.lr = std::stod(value());
-    else if (a == "--save")
+    else if (a == "--lr") {
+      const std::string v = value();
+      try {
+        std::size_t used = 0;
+        o.lr = std::stod(v, &used);
+        if (used != v.size() || !(o.lr > 0)) throw std::invalid_argument(v);
+      } catch (const std::exception&) {
+        usage("--lr expects a positive number, got '" + v + "'");
+      }
+    } else if (a == "--save")
       o.save = value();
     else if (a == "--supervised")
       o.supervised = true;
