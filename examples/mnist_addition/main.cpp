@@ -174,6 +174,9 @@ class progress {
     const std::size_t tenth = total_ >= 10 ? total_ / 10 : 1;
     const bool last = done == total_;
     if (!tty_ && !last && done / tenth == reported_) return;
+    const double now = seconds();
+    if (tty_ && !last && now - printed_at_ < 0.1) return;  // at most 10 redraws a second
+    printed_at_ = now;
     reported_ = done / tenth;
     const int width = 30, filled = int(double(width) * double(done) / double(total_));
     std::fprintf(stderr, "%s%s [%.*s%*s] %3d%% %zu/%zu loss %.4f acc %.4f %.1fs%s",
@@ -190,6 +193,7 @@ class progress {
  private:
   std::string title_;
   std::size_t total_, reported_ = 0;
+  double printed_at_ = -1;
   bool tty_;
   clock_type::time_point start_;
 };
