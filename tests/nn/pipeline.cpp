@@ -161,3 +161,44 @@ TEST_CASE("the probability loss stays finite when a query's probability underflo
   CHECK(std::isfinite(nn::binary_cross_entropy<float>(p, y, gb)));
   CHECK(gb[2] == Approx(-1.0 / 0.5 / 3.0));
 }
+
+TEST_CASE("a classifier learns digits from sums alone (synthetic images)", "[nn][pipeline]") {
+  // Images: a fixed random prototype per digit plus noise, 16 pixels. Only the sums of pairs
+  // are observed; the sums 0 and 18 pin the digits down, so the classifier must recover them.
+  const std::uint64_t seed = 2024;
+  CAPTURE(seed);
+  nn::rng g(seed);
+  const matrix<double> proto = random_matrix(10, 16, seed + 1, -1, 1);
+  auto draw = [&](std::size_t n, matrix<double>& x, std::vector<std::uint32_t>& y) {
+    x.resize(Eigen::Index(n), 16);
+    y.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      y[i] = std::uint32_t(g.below(10));
+      for (Eigen::Index j = 0; j < 16; ++j)
+        x(Eigen::Index(i), j) = proto(y[i], j) + g.uniform(-0.3, 0.3);
+    }
+  };
+  using net_t = nn::sequential<double, nn::linear<double>, nn::softmax<double>>;
+  net_t net(nn::linear<double>(16, 10, seed + 2), {});
+  const circuit c = mnist_addition::addition_circuit(1);
+  neural_circuit<probability<double>, net_t> nc(c, net, {2, 10, 0});
+  nn::adamw<double> opt(net.parameters(), {.lr = 0.05});
+  matrix<double> x;
+  std::vector<std::uint32_t> digits, sums(16);
+  std::vector<double> grad;
+  for (int step = 0; step < 400; ++step) {
+    draw(32, x, digits);  // 16 queries of 2 images
+    for (std::size_t q = 0; q < 16; ++q) sums[q] = digits[2 * q] + digits[2 * q + 1];
+    const auto roots = nc.forward(x, true);
+    grad.assign(roots.size(), 0.0);
+    nn::nll_loss<double>(roots, 16, sums, grad);
+    nc.backward(grad);
+    opt.step();
+    opt.zero_grad();
+  }
+  draw(1000, x, digits);
+  const matrix<double> p = net.forward(x, false);
+  std::size_t correct = 0;
+  for (Eigen::Index i = 0; i < p.rows(); ++i) correct += nn::argmax_row(p, i) == digits[i];
+  CHECK(double(correct) / 1000.0 > 0.95);
+}
