@@ -1,0 +1,275 @@
+// Convolution (im2col + one GEMM per batch) and max pooling on flat image rows.
+//
+// x: (batch, C*H*W), channel-major rows (tensor.hpp). conv2d lowers the whole batch to one
+// column matrix col: (C*K*K, batch*P), P = H'*W', so the forward pass is a single Eigen GEMM
+// W (O, C*K*K) x col, which Eigen runs on all cores when the program is built with OpenMP; the
+// backward pass is two more GEMMs (dW = dOut col^T, dcol = W^T dOut) and a col2im scatter.
+// The batch goes through in chunks of 32 images so that each chunk's columns stay in cache.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "deeplog/nn/tensor.hpp"
+
+#if defined(_OPENMP)
+#include <omp.h>
+#endif
+
+namespace deeplog::nn {
+
+namespace detail {
+// Loops over the batch run on Eigen::nbThreads() threads (the GEMMs' count, so one setting
+// governs both), and only when there is enough work to pay for the threads.
+inline constexpr std::ptrdiff_t conv_parallel_work = 1 << 15;
+}  // namespace detail
+
+/// 2-D convolution (cross-correlation, as in PyTorch) with square kernels, stride and zero
+/// padding. W: (out_channels, C*K*K), b: (out_channels).
+template <class T = float>
+class conv2d {
+ public:
+  conv2d(image_shape in, std::size_t out_channels, std::size_t kernel, std::uint64_t seed = 0,
+         std::size_t stride = 1, std::size_t padding = 0)
+      : in_(in), k_(kernel), stride_(stride), pad_(padding) {
+    if (kernel == 0 || stride == 0 || in.height + 2 * padding < kernel ||
+        in.width + 2 * padding < kernel)
+      throw shape_error("conv2d: kernel " + std::to_string(kernel) + " does not fit a " +
+                        std::to_string(in.height) + "x" + std::to_string(in.width) + " image");
+    out_ = {out_channels, (in.height + 2 * padding - kernel) / stride + 1,
+            (in.width + 2 * padding - kernel) / stride + 1};
+    const std::size_t fan_in = in.channels * kernel * kernel;
+    weight_.resize(out_channels, fan_in);
+    bias_.resize(out_channels);
+    dweight_ = matrix<T>::Zero(out_channels, fan_in);
+    dbias_ = vector<T>::Zero(out_channels);
+    rng g(seed);
+    init_uniform_fan_in(weight_, fan_in, g);
+    init_uniform_fan_in(bias_, fan_in, g);
+  }
+
+  image_shape input_shape() const { return in_; }
+  image_shape output_shape() const { return out_; }
+  matrix<T>& weight() { return weight_; }
+  vector<T>& bias() { return bias_; }
+
+  const matrix<T>& forward(const matrix<T>& x, bool training) {
+    detail::require_cols(x.cols(), in_.size(), "conv2d");
+    const Eigen::Index batch = x.rows(), P = Eigen::Index(out_.height * out_.width);
+    const Eigen::Index O = weight_.rows();
+    y_.resize(batch, O * P);
+    // In training every chunk keeps its columns for backward(); in inference one buffer
+    // is reused, so the columns stay in cache between im2col and the GEMM.
+    const std::size_t chunks = std::size_t((batch + chunk - 1) / chunk);
+    cols_.resize(training ? std::max<std::size_t>(chunks, 1) : 1);
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const Eigen::Index b0 = Eigen::Index(k) * chunk, n = std::min(chunk, batch - b0);
+      matrix<T>& col = cols_[training ? k : 0];
+      im2col(x, b0, n, col);
+      gemm_out_.resize(O, n * P);
+      gemm_out_.noalias() = weight_ * col;  // (O, n*P)
+      // Reorder (O, n, P) -> (n, O, P) and add the bias.
+      for (Eigen::Index b = 0; b < n; ++b)
+        for (Eigen::Index o = 0; o < O; ++o)
+          y_.row(b0 + b).segment(o * P, P) = gemm_out_.row(o).segment(b * P, P).array() + bias_[o];
+    }
+    return y_;
+  }
+
+  /// After forward(x, true) on the same batch.
+  const matrix<T>& backward(const matrix<T>& dy) {
+    const Eigen::Index batch = dy.rows(), P = Eigen::Index(out_.height * out_.width);
+    const Eigen::Index O = weight_.rows();
+    dx_.setZero(batch, Eigen::Index(in_.size()));
+    const std::size_t chunks = std::size_t((batch + chunk - 1) / chunk);
+    if (cols_.size() < chunks)
+      throw nn_error("conv2d::backward: no forward(x, training = true) on this batch");
+    for (std::size_t k = 0; k < chunks; ++k) {
+      const Eigen::Index b0 = Eigen::Index(k) * chunk, n = std::min(chunk, batch - b0);
+      gemm_out_.resize(O, n * P);
+      for (Eigen::Index b = 0; b < n; ++b)
+        for (Eigen::Index o = 0; o < O; ++o)
+          gemm_out_.row(o).segment(b * P, P) = dy.row(b0 + b).segment(o * P, P);
+      dweight_.noalias() += gemm_out_ * cols_[k].transpose();
+      dbias_ += gemm_out_.rowwise().sum();
+      dcol_.resize(cols_[k].rows(), cols_[k].cols());
+      dcol_.noalias() = weight_.transpose() * gemm_out_;
+      col2im(b0, n);
+    }
+    return dx_;
+  }
+
+  void collect(std::vector<parameter<T>>& ps, const std::string& prefix) {
+    ps.push_back({prefix + "weight", weight_.data(), dweight_.data(), std::size_t(weight_.size())});
+    ps.push_back({prefix + "bias", bias_.data(), dbias_.data(), std::size_t(bias_.size())});
+  }
+
+ private:
+  // Output columns [lo, hi) read inside the image for kernel column kj; outside is padding.
+  std::pair<std::size_t, std::size_t> valid_columns(std::size_t kj) const {
+    std::size_t lo = 0, hi = 0;
+    while (lo < out_.width && lo * stride_ + kj < pad_) ++lo;
+    hi = lo;
+    while (hi < out_.width && hi * stride_ + kj < pad_ + in_.width) ++hi;
+    return {lo, hi};
+  }
+
+  // col(r = (c, ki, kj), b*P + oy*W' + ox) = x(b, c, oy*s + ki - pad, ox*s + kj - pad), or 0.
+  // The valid column range is computed once per kernel column, so the inner loop is a plain
+  // (strided) copy: a memcpy for stride 1.
+  // Images [b0, b0 + batch) of x into col: (C*K*K, batch*P).
+  void im2col(const matrix<T>& x, std::ptrdiff_t b0, std::ptrdiff_t batch, matrix<T>& out) {
+    const std::ptrdiff_t P = std::ptrdiff_t(out_.height * out_.width);
+    out.resize(Eigen::Index(in_.channels * k_ * k_), batch * P);
+    T* col = out.data();
+    const std::ptrdiff_t ld = batch * P;
+#if defined(_OPENMP)
+#pragma omp parallel for schedule(static) \
+    num_threads(Eigen::nbThreads()) if (batch * out.rows() * P >= detail::conv_parallel_work)
+#endif
+    for (std::ptrdiff_t b = 0; b < batch; ++b) {
+      const T* img = x.data() + (b0 + b) * x.cols();
+      for (std::size_t c = 0; c < in_.channels; ++c)
+        for (std::size_t ki = 0; ki < k_; ++ki)
+          for (std::size_t kj = 0; kj < k_; ++kj) {
+            const auto [lo, hi] = valid_columns(kj);
+            const std::size_t r = (c * k_ + ki) * k_ + kj;
+            T* dst = col + std::ptrdiff_t(r) * ld + b * P;
+            for (std::size_t oy = 0; oy < out_.height; ++oy) {
+              const std::ptrdiff_t iy = std::ptrdiff_t(oy * stride_ + ki) - std::ptrdiff_t(pad_);
+              T* row = dst + oy * out_.width;
+              if (iy < 0 || iy >= std::ptrdiff_t(in_.height)) {
+                std::fill(row, row + out_.width, T(0));
+                continue;
+              }
+              // Signed: for padded columns the row's start lies before the image row.
+              const std::ptrdiff_t base =
+                  std::ptrdiff_t((c * in_.height + std::size_t(iy)) * in_.width + kj) -
+                  std::ptrdiff_t(pad_);
+              std::fill(row, row + lo, T(0));
+              if (stride_ == 1) {
+                std::copy(img + (base + std::ptrdiff_t(lo)), img + (base + std::ptrdiff_t(hi)),
+                          row + lo);
+              } else {
+                for (std::size_t ox = lo; ox < hi; ++ox)
+                  row[ox] = img[base + std::ptrdiff_t(ox * stride_)];
+              }
+              std::fill(row + hi, row + out_.width, T(0));
+            }
+          }
+    }
+  }
+
+  // The adjoint of im2col: every column entry adds back into the pixel it was read from.
+  // Adds dcol_ (C*K*K, batch*P) into rows [b0, b0 + batch) of dx_.
+  void col2im(std::ptrdiff_t b0, std::ptrdiff_t batch) {
+    const std::ptrdiff_t P = std::ptrdiff_t(out_.height * out_.width), ld = batch * P;
+    const T* dcol = dcol_.data();
+#if defined(_OPENMP)
+#pragma omp parallel for schedule(static) \
+    num_threads(Eigen::nbThreads()) if (batch * dcol_.rows() * P >= detail::conv_parallel_work)
+#endif
+    for (std::ptrdiff_t b = 0; b < batch; ++b) {
+      T* img = dx_.data() + (b0 + b) * dx_.cols();
+      for (std::size_t c = 0; c < in_.channels; ++c)
+        for (std::size_t ki = 0; ki < k_; ++ki)
+          for (std::size_t kj = 0; kj < k_; ++kj) {
+            const std::size_t r = (c * k_ + ki) * k_ + kj;
+            const T* src = dcol + std::ptrdiff_t(r) * ld + b * P;
+            const auto [lo, hi] = valid_columns(kj);
+            for (std::size_t oy = 0; oy < out_.height; ++oy) {
+              const std::ptrdiff_t iy = std::ptrdiff_t(oy * stride_ + ki) - std::ptrdiff_t(pad_);
+              if (iy < 0 || iy >= std::ptrdiff_t(in_.height)) continue;
+              const std::ptrdiff_t base =
+                  std::ptrdiff_t((c * in_.height + std::size_t(iy)) * in_.width + kj) -
+                  std::ptrdiff_t(pad_);
+              const T* row = src + oy * out_.width;
+              for (std::size_t ox = lo; ox < hi; ++ox)
+                img[base + std::ptrdiff_t(ox * stride_)] += row[ox];
+            }
+          }
+    }
+  }
+
+  image_shape in_, out_;
+  std::size_t k_, stride_, pad_;
+  matrix<T> weight_;
+  vector<T> bias_;
+  matrix<T> dweight_;
+  vector<T> dbias_;
+  // Images per GEMM: a chunk's columns (C*K*K, chunk*P) fit in L2 for LeNet's layers.
+  static constexpr Eigen::Index chunk = 32;
+  std::vector<matrix<T>> cols_;  // per chunk, (C*K*K, chunk*P)
+  matrix<T> dcol_, gemm_out_, y_, dx_;
+};
+
+/// Max pooling with a square window and stride equal to the window (PyTorch's default);
+/// trailing rows/columns that do not fill a window are dropped. The adjoint goes to the first
+/// maximum of each window.
+template <class T = float>
+class max_pool2d {
+ public:
+  max_pool2d(image_shape in, std::size_t window) : in_(in), k_(window) {
+    if (window == 0 || in.height < window || in.width < window)
+      throw shape_error("max_pool2d: window " + std::to_string(window) + " does not fit a " +
+                        std::to_string(in.height) + "x" + std::to_string(in.width) + " image");
+    out_ = {in.channels, in.height / window, in.width / window};
+  }
+  image_shape input_shape() const { return in_; }
+  image_shape output_shape() const { return out_; }
+
+  template <class P>
+  void collect(std::vector<P>&, const std::string&) {}
+
+  const matrix<T>& forward(const matrix<T>& x, bool) {
+    detail::require_cols(x.cols(), in_.size(), "max_pool2d");
+    const Eigen::Index batch = x.rows();
+    y_.resize(batch, Eigen::Index(out_.size()));
+    arg_.resize(std::size_t(batch) * out_.size());
+#if defined(_OPENMP)
+#pragma omp parallel for schedule(static) \
+    num_threads(Eigen::nbThreads()) if (batch * x.cols() >= detail::conv_parallel_work)
+#endif
+    for (Eigen::Index b = 0; b < batch; ++b) {
+      const T* img = x.data() + b * x.cols();
+      T* out = y_.data() + b * y_.cols();
+      std::uint32_t* arg = arg_.data() + std::size_t(b) * out_.size();
+      std::size_t o = 0;
+      for (std::size_t c = 0; c < out_.channels; ++c)
+        for (std::size_t oy = 0; oy < out_.height; ++oy)
+          for (std::size_t ox = 0; ox < out_.width; ++ox, ++o) {
+            std::size_t best = (c * in_.height + oy * k_) * in_.width + ox * k_;
+            for (std::size_t i = 0; i < k_; ++i)
+              for (std::size_t j = 0; j < k_; ++j) {
+                const std::size_t at = (c * in_.height + oy * k_ + i) * in_.width + ox * k_ + j;
+                if (img[at] > img[best]) best = at;
+              }
+            out[o] = img[best];
+            arg[o] = static_cast<std::uint32_t>(best);
+          }
+    }
+    return y_;
+  }
+
+  const matrix<T>& backward(const matrix<T>& dy) {
+    const Eigen::Index batch = dy.rows();
+    dx_.setZero(batch, Eigen::Index(in_.size()));
+    for (Eigen::Index b = 0; b < batch; ++b) {
+      const std::uint32_t* arg = arg_.data() + std::size_t(b) * out_.size();
+      for (std::size_t o = 0; o < out_.size(); ++o) dx_(b, arg[o]) += dy(b, Eigen::Index(o));
+    }
+    return dx_;
+  }
+
+ private:
+  image_shape in_, out_;
+  std::size_t k_;
+  matrix<T> y_, dx_;
+  std::vector<std::uint32_t> arg_;
+};
+
+}  // namespace deeplog::nn
