@@ -6,5 +6,5 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake --preset release -DDEEPLOG_BUILD_TESTS=OFF -DDEEPLOG_BUILD_BENCHMARKS=OFF
-cmake --build build/release --target quickstart -j"$jobs"
-./build/release/examples/quickstart/quickstart "$@"
+cmake --build build/release --target mnist_addition -j"$jobs"
+./build/release/examples/mnist_addition/mnist_addition "$@"
