@@ -5,6 +5,7 @@
 
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/exec/cuda/device_buffer.hpp"
 #include "deeplog/exec/cuda/elementwise.hpp"
 #include "gpu.hpp"
 #include "support.hpp"

@@ -107,6 +107,6 @@ TEST_CASE("bad calls throw typed errors", "[cuda][gpu]") {
   ev.forward(in);
   CHECK_THROWS_AS(ev.backward(wrong, adj), std::invalid_argument);
   CHECK_THROWS_AS(ev.tangent(in, wrong), std::invalid_argument);
-  // A launch that cannot run (too many threads per block) surfaces as cuda_error.
+  // A runtime call that the runtime rejects (no place to store the pointer) is a cuda_error.
   CHECK_THROWS_AS(DEEPLOG_CUDA_CHECK(cudaMalloc(static_cast<void**>(nullptr), 1)), cuda_error);
 }

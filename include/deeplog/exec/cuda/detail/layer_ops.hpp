@@ -64,6 +64,18 @@ DEEPLOG_HOST_DEVICE void accumulate(T* p, T v) {
 #endif
 }
 
+/// Reads an adjoint that atomics of this launch may have updated: from L2 (ld.global.cg), never
+/// from a line the SM's L1 fetched before a block barrier. (The memory model already orders a
+/// fused launch's layers by __syncthreads; an adjoint is read once, so L1 would not help anyway.)
+template <class T>
+DEEPLOG_HOST_DEVICE T load_adjoint(const T* p) {
+#if defined(__CUDA_ARCH__)
+  return __ldcg(p);
+#else
+  return *p;
+#endif
+}
+
 template <class S, bool Plus>
 DEEPLOG_HOST_DEVICE value_t<S> apply(const S& s, const value_t<S>& a, const value_t<S>& b) {
   if constexpr (Plus)
@@ -181,7 +193,7 @@ DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const 
   const work_item w = decompose(L, i, batch);
   const node_id n = w.node;
   const std::size_t b = w.sample;
-  const value_t<S> adj = adjoints[std::size_t(n) * batch + b];
+  const value_t<S> adj = load_adjoint(adjoints + std::size_t(n) * batch + b);
   switch (c.kinds[n]) {
     case node_kind::input:
       // Atomic: the arrays allow two input nodes that read one row.
