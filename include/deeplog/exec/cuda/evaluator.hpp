@@ -11,8 +11,8 @@
 // Kernels: one thread per (node, sample) of a layer (detail/kernels.hpp). Backward pushes each
 // node's adjoint to its children with atomic adds (see docs/cuda.md for the transposed-index
 // alternative and why it was not chosen). Small layers: consecutive layers with little work run
-// fused in one single-block launch, and each pass's launch sequence is captured once in a CUDA
-// graph and replayed (cuda_options).
+// fused in one launch (a block per 32 samples), and each pass's launch sequence is captured once in
+// a CUDA graph and replayed (cuda_options).
 #pragma once
 
 #include <cuda_runtime.h>
@@ -77,8 +77,9 @@ struct cuda_options {
   /// Capture each pass's launch sequence in a CUDA graph and replay it: one launch instead of
   /// one per layer group. A pass is captured again when the buffers it is given change.
   bool use_graph = true;
-  /// Layers with at most this many (node, sample) work items run fused: consecutive ones in a
-  /// single one-block launch with barriers between them. 0 turns fusion off.
+  /// Layers whose nodes x min(batch, 32) is at most this run fused: a run of consecutive ones is
+  /// one launch in which each block takes 32 samples through all of them, with block barriers
+  /// between layers. 0 turns fusion off.
   std::size_t fuse_threshold = 4 * cuda::detail::block_size;
   /// Run on this stream instead of an owned one (not the legacy default stream, which cannot be
   /// captured into a graph).
@@ -248,10 +249,10 @@ class cuda_evaluator {
   }
 
   int blocks_for(const cuda::detail::launch_group& g) const {
-    if (g.fused) return 1;
-    const auto& L = table_entry(g.first);
-    const std::size_t work = std::size_t(L.end - L.begin) * batch_;
-    return blocks_for(work);
+    if (g.fused)  // one block per slice of the batch
+      return static_cast<int>((batch_ + cuda::detail::fused_slice - 1) / cuda::detail::fused_slice);
+    const auto L = table_entry(g.first);
+    return blocks_for(std::size_t(L.end - L.begin) * batch_);
   }
   int blocks_for(std::size_t work) const {
     const std::size_t wanted = (work + cuda::detail::block_size - 1) / cuda::detail::block_size;
@@ -265,8 +266,12 @@ class cuda_evaluator {
   void enqueue_forward(cudaStream_t st, const value_type* inputs, value_type* roots) {
     using namespace cuda::detail;
     for (const launch_group& g : plan_) {
-      forward_layers<S><<<blocks_for(g), block_size, 0, st>>>(
-          s_, view_, layers_.data(), g.first, g.last, batch_, inputs, labels_.data());
+      if (g.fused)
+        forward_layers_fused<S><<<blocks_for(g), block_size, 0, st>>>(
+            s_, view_, layers_.data(), g.first, g.last, batch_, inputs, labels_.data());
+      else
+        forward_layer<S><<<blocks_for(g), block_size, 0, st>>>(s_, view_, table_entry(g.first),
+                                                               batch_, inputs, labels_.data());
       DEEPLOG_CUDA_CHECK(cudaGetLastError());
     }
     const std::size_t work = c_->num_roots() * batch_;
@@ -290,9 +295,14 @@ class cuda_evaluator {
       DEEPLOG_CUDA_CHECK(cudaGetLastError());
     }
     for (auto g = plan_.rbegin(); g != plan_.rend(); ++g) {
-      backward_layers<S><<<blocks_for(*g), block_size, 0, st>>>(
-          s_, view_, layers_.data(), g->first, g->last, batch_, labels_.data(), adjoints_.data(),
-          input_adjoints, scratch_.data());
+      if (g->fused)
+        backward_layers_fused<S><<<blocks_for(*g), block_size, 0, st>>>(
+            s_, view_, layers_.data(), g->first, g->last, batch_, labels_.data(), adjoints_.data(),
+            input_adjoints, scratch_.data());
+      else
+        backward_layer<S><<<blocks_for(*g), block_size, 0, st>>>(
+            s_, view_, table_entry(g->first), batch_, labels_.data(), adjoints_.data(),
+            input_adjoints, scratch_.data());
       DEEPLOG_CUDA_CHECK(cudaGetLastError());
     }
   }

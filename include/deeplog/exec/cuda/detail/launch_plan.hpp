@@ -1,5 +1,5 @@
 // How the CUDA evaluator launches a circuit's layers: the layer table it uploads, and the
-// grouping of consecutive small layers into fused single-block launches. Host-only, no CUDA:
+// grouping of consecutive small layers into fused launches. Host-only, no CUDA:
 // tests check the plan without a GPU.
 #pragma once
 
@@ -21,22 +21,28 @@ inline std::vector<layer_range> layer_table(const circuit& c) {
   return t;
 }
 
-/// Layers [first, last): one launch. fused: a single block walks the layers in order with a
-/// block barrier between them; otherwise exactly one layer over a full grid.
+/// Layers [first, last): one launch. fused: each block takes a slice of the batch and walks the
+/// layers in order with a block barrier between them; otherwise exactly one layer over a full
+/// grid.
 struct launch_group {
   std::uint32_t first;
   std::uint32_t last;
   bool fused;
 };
 
-/// Groups runs of consecutive layers whose (nodes x batch) work is at most `fuse_threshold` into
-/// fused launches (0 disables fusion). Every layer is in exactly one group, groups in order.
+/// The work one block of a fused launch does on a layer: its nodes x its slice of the batch.
+inline std::size_t fused_block_work(const layer_range& L, std::size_t batch) {
+  return std::size_t(L.end - L.begin) * std::min(batch, fused_slice);
+}
+
+/// Groups runs of consecutive layers whose per-block work (fused_block_work) is at most
+/// `fuse_threshold` into fused launches (0 disables fusion). Every layer is in exactly one group,
+/// groups in order.
 inline std::vector<launch_group> plan_launches(const std::vector<layer_range>& layers,
                                                std::size_t batch, std::size_t fuse_threshold) {
   std::vector<launch_group> plan;
   for (std::uint32_t l = 0; l < layers.size(); ++l) {
-    const std::size_t work = std::size_t(layers[l].end - layers[l].begin) * batch;
-    const bool small = work <= fuse_threshold;
+    const bool small = fuse_threshold > 0 && fused_block_work(layers[l], batch) <= fuse_threshold;
     if (small && !plan.empty() && plan.back().fused && plan.back().last == l) {
       plan.back().last = l + 1;
     } else {

@@ -51,6 +51,26 @@ DEEPLOG_HOST_DEVICE work_item decompose(const layer_range& L, std::size_t i, std
   return {static_cast<node_id>(L.begin + i / batch), i % batch};
 }
 
+/// Fused launches give each block a slice of the batch, [b0, b0 + width), for all the layers of
+/// a run: samples never depend on each other, so a block barrier orders the layers for its own
+/// samples and blocks need no ordering between them. Item j of the block's share of a layer is
+/// node begin + j / width, sample b0 + j % width.
+inline constexpr std::size_t fused_slice = 32;
+DEEPLOG_HOST_DEVICE work_item decompose_slice(const layer_range& L, std::size_t j, std::size_t b0,
+                                              std::uint32_t width) {
+  if (j <= 0xffffffffu) {
+    const auto j32 = static_cast<std::uint32_t>(j);
+    return {static_cast<node_id>(L.begin + j32 / width), b0 + j32 % width};
+  }
+  return {static_cast<node_id>(L.begin + j / width), b0 + j % width};
+}
+
+/// The width of block `block`'s slice in a fused launch over `batch` samples.
+DEEPLOG_HOST_DEVICE std::uint32_t slice_width(std::size_t block, std::size_t batch) {
+  const std::size_t b0 = block * fused_slice;
+  return static_cast<std::uint32_t>(batch - b0 < fused_slice ? batch - b0 : fused_slice);
+}
+
 /// Adds v to *p: an atomic add on the device (several parents, and several input nodes, may
 /// feed one adjoint at once), a plain add on the host (the emulation is sequential).
 template <class T>
@@ -87,14 +107,10 @@ DEEPLOG_HOST_DEVICE value_t<S> apply(const S& s, const value_t<S>& a, const valu
 /// Forward, one work item: the node's label for one sample. Operation nodes fold their children
 /// left to right from the first child, exactly as the CPU evaluator does (same rounding).
 template <class S>
-DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const layer_range& L,
-                                      std::size_t i, std::size_t batch,
-                                      const value_t<S>* DEEPLOG_RESTRICT inputs,
+DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
+                                      std::size_t batch, const value_t<S>* DEEPLOG_RESTRICT inputs,
                                       value_t<S>* DEEPLOG_RESTRICT labels) {
   using T = value_t<S>;
-  const work_item w = decompose(L, i, batch);
-  const node_id n = w.node;
-  const std::size_t b = w.sample;
   T acc;
   const node_kind k = c.kinds[n];
   if (k == node_kind::input) {
@@ -120,6 +136,14 @@ DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const l
     }
   }
   labels[std::size_t(n) * batch + b] = acc;
+}
+
+template <class S>
+DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const layer_range& L,
+                                      std::size_t i, std::size_t batch, const value_t<S>* inputs,
+                                      value_t<S>* labels) {
+  const work_item w = decompose(L, i, batch);
+  forward_node(s, c, w.node, w.sample, batch, inputs, labels);
 }
 
 /// Children with at most this many entries keep their suffix folds in a per-thread array; wider
@@ -183,16 +207,14 @@ DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n,
   }
 }
 
-/// Backward, one work item: pushes the node's adjoint (complete, since every parent lies in a
-/// later layer that ran before) to its children, or to the input row for an input node.
+/// Backward, one (node, sample): pushes the node's adjoint (complete, since every parent lies in
+/// a later layer that ran before) to its children, or to the input row for an input node.
+/// `edge_begin` is the first edge of the node's layer (the scratch is indexed from it).
 template <class S>
-DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const layer_range& L,
-                                       std::size_t i, std::size_t batch, const value_t<S>* labels,
-                                       value_t<S>* adjoints, value_t<S>* input_adjoints,
-                                       value_t<S>* scratch) {
-  const work_item w = decompose(L, i, batch);
-  const node_id n = w.node;
-  const std::size_t b = w.sample;
+DEEPLOG_HOST_DEVICE void backward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
+                                       std::uint32_t edge_begin, std::size_t batch,
+                                       const value_t<S>* labels, value_t<S>* adjoints,
+                                       value_t<S>* input_adjoints, value_t<S>* scratch) {
   const value_t<S> adj = load_adjoint(adjoints + std::size_t(n) * batch + b);
   switch (c.kinds[n]) {
     case node_kind::input:
@@ -203,12 +225,22 @@ DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const 
     case node_kind::one:
       break;
     case node_kind::plus:
-      propagate<S, true>(s, c, n, b, batch, labels, adjoints, adj, scratch, L.edge_begin);
+      propagate<S, true>(s, c, n, b, batch, labels, adjoints, adj, scratch, edge_begin);
       break;
     case node_kind::times:
-      propagate<S, false>(s, c, n, b, batch, labels, adjoints, adj, scratch, L.edge_begin);
+      propagate<S, false>(s, c, n, b, batch, labels, adjoints, adj, scratch, edge_begin);
       break;
   }
+}
+
+template <class S>
+DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const layer_range& L,
+                                       std::size_t i, std::size_t batch, const value_t<S>* labels,
+                                       value_t<S>* adjoints, value_t<S>* input_adjoints,
+                                       value_t<S>* scratch) {
+  const work_item w = decompose(L, i, batch);
+  backward_node(s, c, w.node, w.sample, L.edge_begin, batch, labels, adjoints, input_adjoints,
+                scratch);
 }
 
 /// Seeds reverse mode, one work item (root r, sample b): adjoints[root r] += root_adjoints[r].
