@@ -1,0 +1,269 @@
+// The per-(node, sample) bodies of the CUDA evaluator's kernels, as host-device functions on
+// raw pointers: the kernels call them from a grid-stride loop, and the host can call the very
+// same code in a plain loop (tests/cuda/emulated_kernels.cpp checks them against the CPU
+// evaluator without a GPU). No CUDA runtime here: this header compiles with any C++20 compiler.
+//
+// Layout: labels and adjoints are (nodes, batch), batch contiguous; inputs (num_inputs, batch).
+// Work item i of a layer [begin, end) is node begin + i / batch, sample i % batch, so the 32
+// threads of a warp read 32 consecutive samples of one row: coalesced, and the node's kind and
+// children are one broadcast load per warp.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "deeplog/algebra/concepts.hpp"
+#include "deeplog/circuit/circuit.hpp"
+#include "deeplog/config.hpp"
+
+namespace deeplog::cuda::detail {
+
+/// The circuit's flat arrays (device or host pointers): kinds (n), offsets (n + 1),
+/// children (edges), inputs (n).
+struct circuit_view {
+  const node_kind* kinds;
+  const std::uint32_t* offsets;
+  const node_id* children;
+  const std::uint32_t* inputs;
+};
+
+/// One layer's nodes [begin, end) and the first edge of its first node (edges are in node order,
+/// so the layer's edges are [edge_begin, offsets[end])).
+struct layer_range {
+  node_id begin;
+  node_id end;
+  std::uint32_t edge_begin;
+};
+
+/// Work item -> (node, sample). 32-bit division where the layer's work fits (the common case:
+/// 64-bit division is a long instruction sequence on the GPU).
+struct work_item {
+  node_id node;
+  std::size_t sample;
+};
+DEEPLOG_HOST_DEVICE work_item decompose(const layer_range& L, std::size_t i, std::size_t batch) {
+  const std::size_t work = std::size_t(L.end - L.begin) * batch;
+  if (work <= 0xffffffffu) {
+    const auto i32 = static_cast<std::uint32_t>(i), b32 = static_cast<std::uint32_t>(batch);
+    return {static_cast<node_id>(L.begin + i32 / b32), i32 % b32};
+  }
+  return {static_cast<node_id>(L.begin + i / batch), i % batch};
+}
+
+/// Fused launches give each block a slice of the batch, [b0, b0 + width), for all the layers of
+/// a run: samples never depend on each other, so a block barrier orders the layers for its own
+/// samples and blocks need no ordering between them. Item j of the block's share of a layer is
+/// node begin + j / width, sample b0 + j % width.
+inline constexpr std::size_t fused_slice = 32;
+DEEPLOG_HOST_DEVICE work_item decompose_slice(const layer_range& L, std::size_t j, std::size_t b0,
+                                              std::uint32_t width) {
+  if (j <= 0xffffffffu) {
+    const auto j32 = static_cast<std::uint32_t>(j);
+    return {static_cast<node_id>(L.begin + j32 / width), b0 + j32 % width};
+  }
+  return {static_cast<node_id>(L.begin + j / width), b0 + j % width};
+}
+
+/// The width of block `block`'s slice in a fused launch over `batch` samples.
+DEEPLOG_HOST_DEVICE std::uint32_t slice_width(std::size_t block, std::size_t batch) {
+  const std::size_t b0 = block * fused_slice;
+  return static_cast<std::uint32_t>(batch - b0 < fused_slice ? batch - b0 : fused_slice);
+}
+
+/// Adds v to *p: an atomic add on the device (several parents, and several input nodes, may
+/// feed one adjoint at once), a plain add on the host (the emulation is sequential).
+template <class T>
+DEEPLOG_HOST_DEVICE void accumulate(T* p, T v) {
+#if defined(__CUDA_ARCH__)
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
+                "the CUDA backward pass accumulates float or double adjoints");
+  atomicAdd(p, v);
+#else
+  *p += v;
+#endif
+}
+
+/// Reads an adjoint that atomics of this launch may have updated: from L2 (ld.global.cg), never
+/// from a line the SM's L1 fetched before a block barrier. (The memory model already orders a
+/// fused launch's layers by __syncthreads; an adjoint is read once, so L1 would not help anyway.)
+template <class T>
+DEEPLOG_HOST_DEVICE T load_adjoint(const T* p) {
+#if defined(__CUDA_ARCH__)
+  return __ldcg(p);
+#else
+  return *p;
+#endif
+}
+
+template <class S, bool Plus>
+DEEPLOG_HOST_DEVICE value_t<S> apply(const S& s, const value_t<S>& a, const value_t<S>& b) {
+  if constexpr (Plus)
+    return s.plus(a, b);
+  else
+    return s.times(a, b);
+}
+
+/// Forward, one work item: the node's label for one sample. Operation nodes fold their children
+/// left to right from the first child, exactly as the CPU evaluator does (same rounding).
+template <class S>
+DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
+                                      std::size_t batch, const value_t<S>* DEEPLOG_RESTRICT inputs,
+                                      value_t<S>* DEEPLOG_RESTRICT labels) {
+  using T = value_t<S>;
+  T acc;
+  const node_kind k = c.kinds[n];
+  if (k == node_kind::input) {
+    acc = inputs[std::size_t(c.inputs[n]) * batch + b];
+  } else if (k == node_kind::zero) {
+    acc = s.zero();
+  } else if (k == node_kind::one) {
+    acc = s.one();
+  } else {
+    const bool plus = k == node_kind::plus;
+    const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1];
+    if (e0 == e1) {
+      acc = plus ? s.zero() : s.one();
+    } else {
+      acc = labels[std::size_t(c.children[e0]) * batch + b];
+      if (plus) {
+        for (std::uint32_t e = e0 + 1; e < e1; ++e)
+          acc = s.plus(acc, labels[std::size_t(c.children[e]) * batch + b]);
+      } else {
+        for (std::uint32_t e = e0 + 1; e < e1; ++e)
+          acc = s.times(acc, labels[std::size_t(c.children[e]) * batch + b]);
+      }
+    }
+  }
+  labels[std::size_t(n) * batch + b] = acc;
+}
+
+template <class S>
+DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const layer_range& L,
+                                      std::size_t i, std::size_t batch, const value_t<S>* inputs,
+                                      value_t<S>* labels) {
+  const work_item w = decompose(L, i, batch);
+  forward_node(s, c, w.node, w.sample, batch, inputs, labels);
+}
+
+/// Children with at most this many entries keep their suffix folds in a per-thread array; wider
+/// nodes use the scratch buffer (layer edges, batch).
+inline constexpr std::uint32_t local_suffix_capacity = 8;
+
+/// Reverse mode through one operation node for one sample: adds adj * d node / d child to every
+/// child's adjoint, by the CPU evaluator's rules.
+template <class S, bool Plus>
+DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n, std::size_t b,
+                                   std::size_t batch, const value_t<S>* labels,
+                                   value_t<S>* adjoints, value_t<S> adj, value_t<S>* scratch,
+                                   std::uint32_t scratch_e0) {
+  using T = value_t<S>;
+  const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1];
+  const T v = labels[std::size_t(n) * batch + b];
+  const T identity = Plus ? s.zero() : s.one();
+  constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
+  constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
+  auto row = [&](std::uint32_t e) { return std::size_t(c.children[e]) * batch + b; };
+  auto d = [&](const T& a, const T& rest) {
+    if constexpr (Plus)
+      return s.d_plus(a, rest, v);
+    else
+      return s.d_times(a, rest, v);
+  };
+  if constexpr (selective) {
+    // All of the adjoint goes to the first child whose label equals the node's (arg-extremum).
+    if (adj == T(0)) return;
+    for (std::uint32_t e = e0; e < e1; ++e) {
+      if (labels[row(e)] == v) {
+        accumulate(adjoints + row(e), adj);
+        return;
+      }
+    }
+  } else if constexpr (uses_rest) {
+    // rest_i = (x_0 .. x_{i-1}) op (x_{i+1} .. x_{k-1}) from prefix and suffix folds: a zero
+    // among the other children gives an exact zero, no division. Same fold order as the CPU.
+    const std::uint32_t k = e1 - e0;
+    if (k == 0) return;
+    T local[local_suffix_capacity];
+    T* suffix = local;
+    std::size_t stride = 1;
+    if (k > local_suffix_capacity) {
+      suffix = scratch + std::size_t(e0 - scratch_e0) * batch + b;
+      stride = batch;
+    }
+    suffix[std::size_t(k - 1) * stride] = identity;
+    for (std::uint32_t i = k - 1; i-- > 0;)
+      suffix[i * stride] = apply<S, Plus>(s, labels[row(e0 + i + 1)], suffix[(i + 1) * stride]);
+    T prefix = identity;
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const T x = labels[row(e0 + i)];
+      const T rest = apply<S, Plus>(s, prefix, suffix[i * stride]);
+      accumulate(adjoints + row(e0 + i), adj * d(x, rest));
+      prefix = apply<S, Plus>(s, prefix, x);
+    }
+  } else {
+    for (std::uint32_t e = e0; e < e1; ++e)
+      accumulate(adjoints + row(e), adj * d(labels[row(e)], identity));
+  }
+}
+
+/// Backward, one (node, sample): pushes the node's adjoint (complete, since every parent lies in
+/// a later layer that ran before) to its children, or to the input row for an input node.
+/// `edge_begin` is the first edge of the node's layer (the scratch is indexed from it).
+template <class S>
+DEEPLOG_HOST_DEVICE void backward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
+                                       std::uint32_t edge_begin, std::size_t batch,
+                                       const value_t<S>* labels, value_t<S>* adjoints,
+                                       value_t<S>* input_adjoints, value_t<S>* scratch) {
+  const value_t<S> adj = load_adjoint(adjoints + std::size_t(n) * batch + b);
+  switch (c.kinds[n]) {
+    case node_kind::input:
+      // Atomic: the arrays allow two input nodes that read one row.
+      accumulate(input_adjoints + std::size_t(c.inputs[n]) * batch + b, adj);
+      break;
+    case node_kind::zero:
+    case node_kind::one:
+      break;
+    case node_kind::plus:
+      propagate<S, true>(s, c, n, b, batch, labels, adjoints, adj, scratch, edge_begin);
+      break;
+    case node_kind::times:
+      propagate<S, false>(s, c, n, b, batch, labels, adjoints, adj, scratch, edge_begin);
+      break;
+  }
+}
+
+template <class S>
+DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const layer_range& L,
+                                       std::size_t i, std::size_t batch, const value_t<S>* labels,
+                                       value_t<S>* adjoints, value_t<S>* input_adjoints,
+                                       value_t<S>* scratch) {
+  const work_item w = decompose(L, i, batch);
+  backward_node(s, c, w.node, w.sample, L.edge_begin, batch, labels, adjoints, input_adjoints,
+                scratch);
+}
+
+/// Seeds reverse mode, one work item (root r, sample b): adjoints[root r] += root_adjoints[r].
+template <class T>
+DEEPLOG_HOST_DEVICE void seed_item(const node_id* roots, std::size_t i, std::size_t batch,
+                                   const T* root_adjoints, T* adjoints) {
+  const std::size_t r = i / batch, b = i % batch;
+  accumulate(adjoints + std::size_t(roots[r]) * batch + b, root_adjoints[i]);
+}
+
+/// Gathers the roots' rows, one work item: out[r] = labels[root r].
+template <class T>
+DEEPLOG_HOST_DEVICE void gather_root_item(const node_id* roots, std::size_t i, std::size_t batch,
+                                          const T* labels, T* out) {
+  const std::size_t r = i / batch, b = i % batch;
+  out[i] = labels[std::size_t(roots[r]) * batch + b];
+}
+
+/// Whether the backward pass of S needs the (layer edges, batch) scratch for wide nodes.
+template <class S>
+constexpr bool needs_suffix_scratch() {
+  return (!laws_of<S>.plus_selective && d_plus_uses_rest<S>()) ||
+         (!laws_of<S>.times_selective && d_times_uses_rest<S>());
+}
+
+}  // namespace deeplog::cuda::detail

@@ -1,0 +1,76 @@
+// The GPU-vs-CPU comparison every structure runs: forward, backward and tangent of the CUDA
+// evaluator against the CPU evaluator on one random circuit, twice (the second call reuses the
+// buffers and replays the captured graphs with new labels).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/exec/cuda/evaluator.hpp"
+#include "gpu.hpp"
+#include "support.hpp"
+
+namespace deeplog::test {
+
+template <class S>
+void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shape& shape,
+                           cuda_options options, S s = {}) {
+  using T = value_t<S>;
+  CAPTURE(seed, batch, options.use_graph, options.fuse_threshold);
+  constexpr bool exact = exact_structure<S>();
+  const circuit c = random_circuit(seed, shape);
+  cpu_evaluator<S> cpu(c, batch, s);
+  cuda_evaluator<S> gpu(c, batch, s, options);
+  for (int call = 0; call < 2; ++call) {
+    CAPTURE(call);
+    const std::uint64_t call_seed = seed * 1000 + std::uint64_t(call) * 10;
+    const auto inputs = random_labels<S>(c.num_inputs() * batch, call_seed + 1);
+    const auto w = cpu.forward(inputs);
+    const std::vector<T> want(w.begin(), w.end());
+    const auto g = gpu.forward(inputs);
+    const std::vector<T> got(g.begin(), g.end());
+    const long bad = first_mismatch(got, want, exact);
+    INFO("forward mismatch at " << bad << ": "
+                                << (bad >= 0 ? show(got[bad]) + " vs " + show(want[bad]) : ""));
+    REQUIRE(bad < 0);
+    if constexpr (Differentiable<S>) {
+      const auto radj = integer_weights<T>(c.num_roots() * batch, call_seed + 2);
+      std::vector<T> want_adj(c.num_inputs() * batch), got_adj(c.num_inputs() * batch, T(-7));
+      cpu.backward(radj, want_adj);
+      gpu.backward(radj, got_adj);
+      const long bad_adj = first_mismatch(got_adj, want_adj, exact_derivatives<S>());
+      INFO("backward mismatch at "
+           << bad_adj << ": "
+           << (bad_adj >= 0 ? show(got_adj[bad_adj]) + " vs " + show(want_adj[bad_adj]) : ""));
+      REQUIRE(bad_adj < 0);
+      const auto tan = integer_weights<T>(c.num_inputs() * batch, call_seed + 3);
+      const auto wt = cpu.tangent(inputs, tan);
+      const std::vector<T> want_tan(wt.begin(), wt.end());
+      const auto gt = gpu.tangent(inputs, tan);
+      const std::vector<T> got_tan(gt.begin(), gt.end());
+      const long bad_tan = first_mismatch(got_tan, want_tan, exact_derivatives<S>());
+      INFO("tangent mismatch at " << bad_tan);
+      REQUIRE(bad_tan < 0);
+    }
+  }
+}
+
+/// Every combination of graph capture and fusion on a few circuits and batch sizes.
+template <class S>
+void check_gpu_structure(S s = {}) {
+  const cuda_options variants[] = {
+      {true, 4 * 256, nullptr}, {false, 4 * 256, nullptr}, {true, 0, nullptr}, {false, 0, nullptr}};
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    for (std::size_t batch : {1, 31, 256})
+      for (const cuda_options& o : variants)
+        check_gpu_against_cpu<S>(seed * 104729, batch, {}, o, s);
+  // A circuit whose layers exceed the grid (grid-stride loops), and wide nodes (scratch).
+  circuit_shape big;
+  big.inputs = 64;
+  big.operations = 3000;
+  big.wide_fanin = 20;
+  check_gpu_against_cpu<S>(77, 300, big, {}, s);
+}
+
+}  // namespace deeplog::test

@@ -1,0 +1,67 @@
+// The CUDA backend's error path, which needs no device: failed runtime calls become
+// deeplog::cuda_error naming the call, file and line; without a device (or a driver) discovery
+// reports zero devices and constructing an evaluator throws instead of crashing.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/exec/cuda/evaluator.hpp"
+#include "support.hpp"
+
+using namespace deeplog;
+
+TEST_CASE("a failed CUDA call throws cuda_error naming the call, file and line", "[cuda]") {
+  int line = 0;
+  try {
+    line = __LINE__ + 1;
+    DEEPLOG_CUDA_CHECK(cudaErrorInvalidValue);
+    FAIL("no exception");
+  } catch (const cuda_error& e) {
+    CHECK(e.code() == cudaErrorInvalidValue);
+    CHECK(std::string(e.call()) == "cudaErrorInvalidValue");
+    CHECK(e.line() == line);
+    const std::string what = e.what();
+    CHECK(what.find("no_device.cu:" + std::to_string(line)) != std::string::npos);
+    CHECK(what.find("cudaErrorInvalidValue") != std::string::npos);
+  }
+}
+
+TEST_CASE("device discovery never throws; without a device the evaluator reports cleanly",
+          "[cuda]") {
+  const int n = cuda::device_count();
+  REQUIRE(n >= 0);
+  CHECK(cuda::device_available() == (n > 0));
+  if (n > 0) {
+    SUCCEED("a device is present: the no-device path is not exercised here");
+    return;
+  }
+  const circuit c = test::random_circuit(7);
+  try {
+    cuda_evaluator<probability<float>> ev(c, 4);
+    FAIL("constructing an evaluator without a device did not throw");
+  } catch (const cuda_error& e) {
+    INFO(e.what());
+    CHECK(e.code() != cudaSuccess);
+    CHECK(e.line() > 0);
+    CHECK(std::string(e.file()).find("deeplog/exec/cuda/") != std::string::npos);
+    CHECK(std::string(e.call()).find("cuda") != std::string::npos);
+  }
+  // The failure left no sticky state behind: discovery still answers.
+  CHECK(cuda::device_count() == 0);
+}
+
+TEST_CASE("buffer and evaluator arguments are checked before any device work", "[cuda]") {
+  cuda::device_buffer<float> empty;
+  std::vector<float> three(3);
+  CHECK_THROWS_AS(empty.copy_from(std::span<const float>(three)), std::invalid_argument);
+  CHECK_THROWS_AS(empty.copy_to(std::span<float>(three)), std::invalid_argument);
+  cuda::device_buffer<float> moved = std::move(empty);
+  CHECK(moved.size() == 0);
+  CHECK(moved.data() == nullptr);
+  // An empty launch enqueues nothing (and so needs no device).
+  cuda::launch_elementwise(0, [] __device__(std::size_t) {});
+  const circuit c = test::random_circuit(3);
+  CHECK_THROWS_AS((cuda_evaluator<boolean>(c, 0)), std::invalid_argument);
+}

@@ -1,0 +1,260 @@
+// Shared by the CUDA tests (host code only): random layered circuits with every node kind, wide
+// nodes and repeated children (ties for the selective operations), random labels in each
+// structure's carrier, and comparisons that are exact where the arithmetic is.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <numeric>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/circuit/circuit.hpp"
+
+namespace deeplog::test {
+
+struct circuit_shape {
+  std::size_t inputs = 12;
+  std::size_t operations = 60;
+  std::uint32_t max_fanin = 4;
+  std::uint32_t wide_fanin = 12;  // every 7th operation is this wide (past the local suffix array)
+  bool constants = true;          // zero and one leaves
+  bool repeated_inputs = true;    // two input nodes reading one row
+  std::size_t roots = 3;
+};
+
+/// A random circuit in layer order: leaves, then operations whose children are earlier nodes
+/// (biased to recent ones so that the circuit is deep), sorted by (depth, kind).
+inline circuit random_circuit(std::uint64_t seed, const circuit_shape& sh = {}) {
+  std::mt19937_64 rng(seed);
+  struct proto {
+    node_kind kind;
+    std::uint32_t input;
+    std::vector<std::uint32_t> kids;
+  };
+  std::vector<proto> ps;
+  for (std::uint32_t i = 0; i < sh.inputs; ++i) ps.push_back({node_kind::input, i, {}});
+  if (sh.repeated_inputs && sh.inputs > 0) ps.push_back({node_kind::input, 0, {}});
+  if (sh.constants) {
+    ps.push_back({node_kind::zero, 0, {}});
+    ps.push_back({node_kind::one, 0, {}});
+  }
+  for (std::size_t j = 0; j < sh.operations; ++j) {
+    const node_kind k = (rng() & 1) ? node_kind::plus : node_kind::times;
+    std::uint32_t fanin = 1 + static_cast<std::uint32_t>(rng() % sh.max_fanin);
+    if (j % 7 == 6) fanin = sh.wide_fanin;
+    proto p{k, 0, {}};
+    const std::size_t n = ps.size();
+    for (std::uint32_t f = 0; f < fanin; ++f) {
+      // Half the children from the last few nodes, half from anywhere; repeats allowed.
+      const std::size_t window = std::min<std::size_t>(n, 6);
+      const std::size_t pick = (rng() & 1) ? n - 1 - rng() % window : rng() % n;
+      p.kids.push_back(static_cast<std::uint32_t>(pick));
+    }
+    ps.push_back(std::move(p));
+  }
+  // Depths, then a stable order by (depth, kind) for the operations.
+  std::vector<std::uint32_t> depth(ps.size(), 0);
+  for (std::size_t i = 0; i < ps.size(); ++i)
+    for (auto ch : ps[i].kids) depth[i] = std::max(depth[i], depth[ch] + 1);
+  std::vector<std::uint32_t> order(ps.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    if (depth[a] != depth[b]) return depth[a] < depth[b];
+    if (depth[a] == 0) return false;
+    return ps[a].kind < ps[b].kind;
+  });
+  std::vector<std::uint32_t> where(ps.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) where[order[i]] = i;
+  std::vector<node_kind> kinds;
+  std::vector<std::uint32_t> offsets{0}, inputs;
+  std::vector<node_id> children;
+  for (std::uint32_t o : order) {
+    kinds.push_back(ps[o].kind);
+    inputs.push_back(ps[o].input);
+    for (auto ch : ps[o].kids) children.push_back(where[ch]);
+    offsets.push_back(static_cast<std::uint32_t>(children.size()));
+  }
+  std::vector<node_id> roots;
+  const std::size_t n = ps.size();
+  for (std::size_t r = 0; r < sh.roots; ++r)
+    roots.push_back(where[n - 1 - rng() % std::min<std::size_t>(n, 10)]);
+  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children),
+                                      std::move(inputs), std::move(roots), sh.inputs);
+}
+
+// ---- labels ------------------------------------------------------------------------------
+
+template <class S>
+struct label_gen;  // draw(rng) -> a label in S's carrier; ties are frequent where they matter
+
+template <>
+struct label_gen<boolean> {
+  template <class R>
+  static std::uint8_t draw(R& r) {
+    return static_cast<std::uint8_t>(r() & 1);
+  }
+};
+template <>
+struct label_gen<counting> {
+  template <class R>
+  static std::uint64_t draw(R& r) {
+    return r() % 4;
+  }
+};
+template <class T>
+struct label_gen<probability<T>> {
+  template <class R>
+  static T draw(R& r) {
+    return std::uniform_real_distribution<T>(T(0.05), T(1))(r);
+  }
+};
+template <class T>
+struct label_gen<log_probability<T>> {
+  template <class R>
+  static T draw(R& r) {
+    return (r() % 9 == 0) ? log_probability<T>{}.zero()
+                          : std::log(label_gen<probability<T>>::draw(r));
+  }
+};
+template <class T>
+struct label_gen<max_plus<T>> {  // small integers: sums are exact, ties are common
+  template <class R>
+  static T draw(R& r) {
+    return (r() % 11 == 0) ? max_plus<T>{}.zero() : T(int(r() % 7) - 3);
+  }
+};
+template <class T>
+struct label_gen<min_plus<T>> {
+  template <class R>
+  static T draw(R& r) {
+    return (r() % 11 == 0) ? min_plus<T>{}.zero() : T(int(r() % 7) - 3);
+  }
+};
+template <class T>
+struct label_gen<max_times<T>> {  // dyadic values: products are exact, ties are common
+  template <class R>
+  static T draw(R& r) {
+    return T(r() % 5) / T(4);
+  }
+};
+template <class T>
+struct label_gen<godel<T>> {
+  template <class R>
+  static T draw(R& r) {
+    return T(r() % 5) / T(4);
+  }
+};
+template <class T>
+struct label_gen<lukasiewicz<T>> {
+  template <class R>
+  static T draw(R& r) {
+    return std::uniform_real_distribution<T>(T(0), T(1))(r);
+  }
+};
+template <class T>
+struct label_gen<product_tnorm<T>> {
+  template <class R>
+  static T draw(R& r) {
+    return std::uniform_real_distribution<T>(T(0), T(1))(r);
+  }
+};
+template <std::size_t K, class T>
+struct label_gen<top_k<K, T>> {
+  template <class R>
+  static std::array<T, K> draw(R& r) {
+    std::array<T, K> a{};
+    for (auto& x : a) x = T(r() % 9) / T(8);
+    std::sort(a.begin(), a.end(), [](T x, T y) { return x > y; });
+    return a;
+  }
+};
+
+template <class S>
+std::vector<value_t<S>> random_labels(std::size_t n, std::uint64_t seed) {
+  std::mt19937_64 r(seed);
+  std::vector<value_t<S>> v(n);
+  for (auto& x : v) x = label_gen<S>::draw(r);
+  return v;
+}
+
+/// Root adjoints and tangents: small integers, so that sums of them are exact in any order
+/// (backward accumulates with atomics on the GPU, in no fixed order).
+template <class T>
+std::vector<T> integer_weights(std::size_t n, std::uint64_t seed) {
+  std::mt19937_64 r(seed);
+  std::vector<T> v(n);
+  for (auto& x : v) x = T(int(r() % 5) - 2);
+  return v;
+}
+
+// ---- comparisons -------------------------------------------------------------------------
+
+/// Whether results of S must agree bit for bit: integer, Boolean and selective arithmetic, and
+/// products of dyadic labels, round identically on both sides. Others: within a float tolerance
+/// (the GPU may contract a * b + c into a fused multiply-add, and its exp/log1p differ in the
+/// last ulp).
+template <class S>
+constexpr bool exact_structure() {
+  using T = value_t<S>;
+  if constexpr (!std::is_floating_point_v<T>)
+    return true;
+  else
+    return std::is_same_v<S, max_plus<T>> || std::is_same_v<S, min_plus<T>> ||
+           std::is_same_v<S, godel<T>> || std::is_same_v<S, max_times<T>>;
+}
+
+/// Whether adjoints and tangents must agree bit for bit: their partials are 0 or 1 and the
+/// weights small integers, so the sums are exact in any order. (Max-times' partials are products
+/// that round, and backward sums them in no fixed order.)
+template <class S>
+constexpr bool exact_derivatives() {
+  using T = value_t<S>;
+  return exact_structure<S>() && !std::is_same_v<S, max_times<T>>;
+}
+
+template <class T>
+bool close(T a, T b, bool exact) {
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+    if (std::isinf(a) || std::isinf(b)) return a == b;
+    if (exact) return a == b;
+    const T tol = std::is_same_v<T, float> ? T(2e-4) : T(1e-10);
+    return std::abs(a - b) <= tol * (T(1) + std::abs(b));
+  } else {
+    return a == b;
+  }
+}
+template <std::size_t K, class T>
+bool close(const std::array<T, K>& a, const std::array<T, K>& b, bool exact) {
+  for (std::size_t i = 0; i < K; ++i)
+    if (!close(a[i], b[i], exact)) return false;
+  return true;
+}
+
+/// The index of the first mismatch, or -1.
+template <class T>
+long first_mismatch(const std::vector<T>& got, const std::vector<T>& want, bool exact) {
+  if (got.size() != want.size()) return 0;
+  for (std::size_t i = 0; i < got.size(); ++i)
+    if (!close(got[i], want[i], exact)) return static_cast<long>(i);
+  return -1;
+}
+
+template <class T>
+std::string show(const T& v) {
+  if constexpr (std::is_arithmetic_v<T>)
+    return std::to_string(+v);
+  else {
+    std::string s = "[";
+    for (auto x : v) s += std::to_string(x) + " ";
+    return s + "]";
+  }
+}
+
+}  // namespace deeplog::test
