@@ -41,7 +41,7 @@ TEST_CASE("the running example draws as the paper's figure", "[io][dot]") {
   opt.plus_symbol = "+";
   opt.times_symbol = "×";
   opt.input_label = [](std::uint32_t i) {
-    return i == literal_input(0, false) ? std::string("nn_b(V)")
+    return i == literal_input(0, false)  ? std::string("nn_b(V)")
            : i == literal_input(0, true) ? std::string("1 - nn_b(V)")
                                          : std::string("nn_e(S)");
   };

@@ -152,5 +152,6 @@ TEST_CASE("missing files and unknown extensions name the file", "[io][errors]") 
   CHECK_THROWS_AS(io::read_circuit_file("/nonexistent/x.nnf"), io::format_error);
   CHECK_THROWS_WITH(io::read_circuit_file("/nonexistent/x.sdd"),
                     Contains("/nonexistent/x.vtree") && Contains("cannot open"));
-  CHECK_THROWS_WITH(io::read_circuit_file("circuit.txt"), Contains("unknown circuit file extension"));
+  CHECK_THROWS_WITH(io::read_circuit_file("circuit.txt"),
+                    Contains("unknown circuit file extension"));
 }

@@ -18,10 +18,18 @@ using namespace deeplog;
 namespace {
 
 std::string mutate(std::string s, std::mt19937_64& rng) {
-  static const std::vector<std::string> tokens{
-      "0",  "1",   "-1", "2",  "7",  "4294967295", "4294967296", "-2147483648", "99999999999999999999",
-      " ",  "\n",  "\t", "\r", "c ", "F", "T", "L", "D", "I", "A", "O", "o", "a", "t", "f",
-      "sdd", "vtree", "nnf", "x", "\x00", "\xff", "1e9", "+1", "--1", "0x10"};
+  static const std::vector<std::string> tokens{"0",          "1",           "-1",
+                                               "2",          "7",           "4294967295",
+                                               "4294967296", "-2147483648", "99999999999999999999",
+                                               " ",          "\n",          "\t",
+                                               "\r",         "c ",          "F",
+                                               "T",          "L",           "D",
+                                               "I",          "A",           "O",
+                                               "o",          "a",           "t",
+                                               "f",          "sdd",         "vtree",
+                                               "nnf",        "x",           "\x00",
+                                               "\xff",       "1e9",         "+1",
+                                               "--1",        "0x10"};
   const int edits = 1 + int(rng() % 4);
   for (int k = 0; k < edits; ++k) {
     const std::size_t pos = s.empty() ? 0 : rng() % (s.size() + 1);
@@ -42,7 +50,8 @@ std::string mutate(std::string s, std::mt19937_64& rng) {
         const std::size_t b = s.rfind('\n', pos == 0 ? 0 : pos - 1);
         const std::size_t start = b == std::string::npos ? 0 : b + 1;
         const std::size_t e = s.find('\n', start);
-        const std::string line = s.substr(start, e == std::string::npos ? std::string::npos : e - start + 1);
+        const std::string line =
+            s.substr(start, e == std::string::npos ? std::string::npos : e - start + 1);
         s.insert(start, line);
         break;
       }
@@ -131,8 +140,8 @@ TEST_CASE("mutated c2d and d4 NNF files read or throw format_error", "[io][fuzz]
     const std::string text = mutate(seeds[std::size_t(i) % seeds.size()], rng);
     io::nnf_options opt = limits;
     opt.smooth = i % 2 == 0;
-    accepted += accepts([&] { return io::to_circuit(io::parse_nnf(text, "n", opt), opt); }, text,
-                        seed, i);
+    accepted +=
+        accepts([&] { return io::to_circuit(io::parse_nnf(text, "n", opt), opt); }, text, seed, i);
   }
   INFO("accepted " << accepted << " of " << inputs);
   CHECK(accepted > 0);

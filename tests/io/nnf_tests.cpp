@@ -60,15 +60,14 @@ TEST_CASE("random d-DNNFs in c2d and d4 format count and weigh like enumeration"
           in[literal_input(std::uint32_t(v), true)] = !((mask >> v) & 1u);
         }
         CHECK(evaluate_reference<boolean>(c, in)[0] == f.holds(mask));
-        CHECK(evaluate_reference<boolean>(raw, std::span<const std::uint8_t>(in).first(raw.num_inputs()))[0] ==
-              f.holds(mask));
+        CHECK(evaluate_reference<boolean>(raw, std::span<const std::uint8_t>(in).first(
+                                                   raw.num_inputs()))[0] == f.holds(mask));
       }
     }
   }
 }
 
-TEST_CASE("NNF smoothing covers the declared variables, not only the mentioned ones",
-          "[io][nnf]") {
+TEST_CASE("NNF smoothing covers the declared variables, not only the mentioned ones", "[io][nnf]") {
   // x1 or (not x1 and x2), declared over 3 variables: 3 models over {x1, x2}, 6 over three.
   const std::string text = "nnf 5 4 3\nL 1\nL -1\nL 2\nA 2 1 2\nO 1 2 0 3\n";
   CHECK(count_models(io::to_circuit(io::parse_nnf(text))) == 6);
@@ -91,8 +90,9 @@ TEST_CASE("an SDD's circuit written as .nnf reads back to the same counts", "[io
   }
   for (const char* name : {"sudoku_4", "4-grid"})
     if (test::have_shared(std::string(name) + ".sdd"))
-      files.emplace_back(io::detail::read_text_file(test::shared_circuit(std::string(name) + ".vtree")),
-                         io::detail::read_text_file(test::shared_circuit(std::string(name) + ".sdd")));
+      files.emplace_back(
+          io::detail::read_text_file(test::shared_circuit(std::string(name) + ".vtree")),
+          io::detail::read_text_file(test::shared_circuit(std::string(name) + ".sdd")));
   for (const auto& [vtext, stext] : files) {
     const io::vtree vt = io::parse_vtree(vtext);
     const circuit c = io::to_circuit(io::parse_sdd(stext, vt), vt);
@@ -108,7 +108,8 @@ TEST_CASE("an SDD's circuit written as .nnf reads back to the same counts", "[io
     CHECK(count_models(io::to_circuit(g)) == count_models(c));
   }
   if (test::have_shared("sudoku_4.sdd")) {
-    const auto c = io::read_sdd(test::shared_circuit("sudoku_4.sdd"), test::shared_circuit("sudoku_4.vtree"));
+    const auto c =
+        io::read_sdd(test::shared_circuit("sudoku_4.sdd"), test::shared_circuit("sudoku_4.vtree"));
     std::ostringstream os;
     io::write_nnf(os, c);
     CHECK(count_models(io::to_circuit(io::parse_nnf(os.str()))) == 288);

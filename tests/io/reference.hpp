@@ -69,7 +69,8 @@ N sdd_wmc(const io::sdd& dd, const io::vtree& vt, W w) {
     if (x.kind == io::sdd_kind::decision) {
       const auto& v = vt.nodes[x.vtree];
       N sum = N(0);
-      for (const auto& e : dd.elements_of(n)) sum = sum + over(e.prime, v.left) * over(e.sub, v.right);
+      for (const auto& e : dd.elements_of(n))
+        sum = sum + over(e.prime, v.left) * over(e.sub, v.right);
       value[n] = sum;
     }
   }
@@ -82,8 +83,12 @@ inline bool sdd_holds(const io::sdd& dd, std::uint64_t mask) {
   for (std::uint32_t n = 0; n < dd.nodes.size(); ++n) {
     const auto& x = dd.nodes[n];
     switch (x.kind) {
-      case io::sdd_kind::false_node: val[n] = 0; break;
-      case io::sdd_kind::true_node: val[n] = 1; break;
+      case io::sdd_kind::false_node:
+        val[n] = 0;
+        break;
+      case io::sdd_kind::true_node:
+        val[n] = 1;
+        break;
       case io::sdd_kind::literal: {
         const auto var = std::uint32_t(x.literal < 0 ? -x.literal : x.literal);
         const bool v = (mask >> (var - 1)) & 1u;
@@ -192,7 +197,9 @@ struct random_function {
     // Vtree: leaf(level) and inner(level) for level < n - 1; inner(n-2).right = leaf(n-1).
     const auto vid = ids(2 * std::size_t(n) - 1);
     auto leaf_id = [&](int level) { return vid[std::size_t(level)]; };
-    auto inner_id = [&](int level) { return level == n - 1 ? leaf_id(n - 1) : vid[std::size_t(n + level)]; };
+    auto inner_id = [&](int level) {
+      return level == n - 1 ? leaf_id(n - 1) : vid[std::size_t(n + level)];
+    };
     std::ostringstream vt;
     vt << "c random right-linear vtree\nvtree " << 2 * n - 1 << "\n";
     for (int l = 0; l < n; ++l) vt << "L " << leaf_id(l) << " " << order[l] << "\n";
@@ -205,7 +212,8 @@ struct random_function {
     live[std::size_t(root)] = 1;
     for (int i = root; i >= 0; --i)
       if (live[std::size_t(i)] && nodes_[std::size_t(i)].kind == 'D')
-        live[std::size_t(nodes_[std::size_t(i)].hi)] = live[std::size_t(nodes_[std::size_t(i)].lo)] = 1;
+        live[std::size_t(nodes_[std::size_t(i)].hi)] =
+            live[std::size_t(nodes_[std::size_t(i)].lo)] = 1;
     const auto sid = ids(nodes_.size() + 2 * std::size_t(n) + 2);
     std::ostringstream s;
     std::size_t count = 0;
@@ -225,13 +233,19 @@ struct random_function {
       const dnode& d = nodes_[std::size_t(i)];
       const auto id = sid[std::size_t(i)];
       switch (d.kind) {
-        case 'F': body << "F " << id << "\n"; break;
-        case 'T': body << "T " << id << "\n"; break;
-        case 'L': body << "L " << id << " " << leaf_id(d.level) << " " << d.literal << "\n"; break;
+        case 'F':
+          body << "F " << id << "\n";
+          break;
+        case 'T':
+          body << "T " << id << "\n";
+          break;
+        case 'L':
+          body << "L " << id << " " << leaf_id(d.level) << " " << d.literal << "\n";
+          break;
         case 'D': {
           const auto p = literal_node(d.literal, d.level), np = literal_node(-d.literal, d.level);
-          body << "D " << id << " " << inner_id(d.level) << " 2 " << p << " " << sid[std::size_t(d.hi)]
-               << " " << np << " " << sid[std::size_t(d.lo)] << "\n";
+          body << "D " << id << " " << inner_id(d.level) << " 2 " << p << " "
+               << sid[std::size_t(d.hi)] << " " << np << " " << sid[std::size_t(d.lo)] << "\n";
           break;
         }
       }
@@ -256,9 +270,17 @@ struct random_function {
       if (!live[std::size_t(i)]) continue;
       const dnode& d = nodes_[std::size_t(i)];
       switch (d.kind) {
-        case 'F': c2d_body << "O 0 0\n"; num[std::size_t(i)] = v++; break;
-        case 'T': c2d_body << "A 0\n"; num[std::size_t(i)] = v++; break;
-        case 'L': num[std::size_t(i)] = c2d_literal(d.literal); break;
+        case 'F':
+          c2d_body << "O 0 0\n";
+          num[std::size_t(i)] = v++;
+          break;
+        case 'T':
+          c2d_body << "A 0\n";
+          num[std::size_t(i)] = v++;
+          break;
+        case 'L':
+          num[std::size_t(i)] = c2d_literal(d.literal);
+          break;
         case 'D': {
           const auto p = c2d_literal(d.literal), np = c2d_literal(-d.literal);
           c2d_body << "A 2 " << p << " " << num[std::size_t(d.hi)] << "\n";
@@ -292,8 +314,12 @@ struct random_function {
       if (!live[std::size_t(i)]) continue;
       const dnode& d = nodes_[std::size_t(i)];
       switch (d.kind) {
-        case 'F': d4 << "f " << d4id(i) << " 0\n"; break;
-        case 'T': d4 << "t " << d4id(i) << " 0\n"; break;
+        case 'F':
+          d4 << "f " << d4id(i) << " 0\n";
+          break;
+        case 'T':
+          d4 << "t " << d4id(i) << " 0\n";
+          break;
         case 'L':
           d4 << "a " << d4id(i) << " 0\n";
           d4_edges << d4id(i) << " " << true_id << " " << d.literal << " 0\n";

@@ -82,7 +82,8 @@ TEST_CASE("4-grid.sdd's model count agrees across three independent computations
 TEST_CASE("weighted model counts of the shared SDDs equal a recursion on the raw SDD",
           "[io][sdd]") {
   for (const char* name : {"sudoku_4", "4-grid"}) {
-    if (!test::have_shared(std::string(name) + ".sdd")) return test::skip(std::string(name) + ".sdd");
+    if (!test::have_shared(std::string(name) + ".sdd"))
+      return test::skip(std::string(name) + ".sdd");
     const auto l = load(name);
     const circuit c = io::to_circuit(l.dd, l.vt);
     const std::uint64_t seed = 20261122;
@@ -140,7 +141,8 @@ std::uint64_t random_model(const io::sdd& dd, std::mt19937_64& rng) {
 TEST_CASE("the circuit agrees with the SDD's Boolean semantics on models and near-models",
           "[io][sdd]") {
   for (const char* name : {"sudoku_4", "4-grid"}) {
-    if (!test::have_shared(std::string(name) + ".sdd")) return test::skip(std::string(name) + ".sdd");
+    if (!test::have_shared(std::string(name) + ".sdd"))
+      return test::skip(std::string(name) + ".sdd");
     const auto l = load(name);
     const circuit c = io::to_circuit(l.dd, l.vt);
     const std::uint32_t vars = l.vt.max_variable;
@@ -173,7 +175,8 @@ TEST_CASE("random decision SDDs count and weigh like brute-force enumeration", "
     const int n = 1 + trial % 8;
     const double density = (trial % 5 + 1) / 6.0;
     test::random_function f(n, rng, density);
-    INFO("seed " << seed << ", trial " << trial << ", n " << n << "\n" << f.vtree_text << f.sdd_text);
+    INFO("seed " << seed << ", trial " << trial << ", n " << n << "\n"
+                 << f.vtree_text << f.sdd_text);
     const io::vtree vt = io::parse_vtree(f.vtree_text);
     const io::sdd dd = io::parse_sdd(f.sdd_text, vt);
     const circuit c = io::to_circuit(dd, vt);
@@ -207,8 +210,7 @@ TEST_CASE("random decision SDDs count and weigh like brute-force enumeration", "
   }
 }
 
-TEST_CASE("smoothing is what makes an SDD count: a true sub and a skipped variable",
-          "[io][sdd]") {
+TEST_CASE("smoothing is what makes an SDD count: a true sub and a skipped variable", "[io][sdd]") {
   // (x1 and true) or (not x1 and x2) over vtree (1 2): 3 models over {x1, x2}.
   const io::vtree vt = io::parse_vtree("vtree 3\nL 0 1\nL 2 2\nI 1 0 2\n");
   const io::sdd dd = io::parse_sdd("sdd 5\nL 0 0 1\nL 1 0 -1\nT 2\nL 3 2 2\nD 4 1 2 0 2 1 3\n", vt);
