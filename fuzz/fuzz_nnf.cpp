@@ -9,7 +9,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  deeplog::io::nnf_options opt{.smooth = (size & 1) == 0, .max_variables = 4096};
+  deeplog::io::nnf_options opt{
+      .smooth = (size & 1) == 0, .max_variables = 4096, .max_nodes = std::size_t(1) << 16};
   try {
     const deeplog::io::nnf f = deeplog::io::parse_nnf(input, "n", opt);
     (void)deeplog::io::to_circuit(f, opt);

@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const deeplog::io::vtree vt = deeplog::io::parse_vtree(vtext, "v");
     const deeplog::io::sdd dd = deeplog::io::parse_sdd(stext, vt, "s");
-    (void)deeplog::io::to_circuit(dd, vt, {.smooth = (size & 1) == 0});
+    (void)deeplog::io::to_circuit(dd, vt,
+                                  {.smooth = (size & 1) == 0, .max_nodes = std::size_t(1) << 16});
   } catch (const deeplog::io::format_error&) {
   }
   return 0;

@@ -155,3 +155,26 @@ TEST_CASE("missing files and unknown extensions name the file", "[io][errors]") 
   CHECK_THROWS_WITH(io::read_circuit_file("circuit.txt"),
                     Contains("unknown circuit file extension"));
 }
+
+TEST_CASE("conversion past the node budget is a format_error, not an exhausted machine",
+          "[io][errors]") {
+  // A right-linear vtree over 200 variables and an SDD whose subs are literals of ever deeper
+  // leaves: smoothing needs a factor per skipped variable.
+  std::string vt = "vtree 399\n";
+  for (int v = 1; v <= 200; ++v)
+    vt += "L " + std::to_string(2 * v) + " " + std::to_string(v) + "\n";
+  // inner(k) (id 2k+1) = (leaf k, inner(k+1)); inner(199) = (leaf 199, leaf 200).
+  vt += "I 399 398 400\n";
+  for (int k = 198; k >= 1; --k)
+    vt += "I " + std::to_string(2 * k + 1) + " " + std::to_string(2 * k) + " " +
+          std::to_string(2 * k + 3) + "\n";
+  const io::vtree tree = io::parse_vtree(vt, "f");
+  const std::string sdd = "sdd 4\nL 0 2 1\nL 1 2 -1\nL 2 400 200\nD 3 3 2 0 2 1 2\n";
+  const io::sdd dd = io::parse_sdd(sdd, tree, "f");
+  CHECK(io::to_circuit(dd, tree).size() > 200);
+  check_error([&] { io::to_circuit(dd, tree, {.max_nodes = 50}); }, {0, 0, "node budget of 50"});
+  const std::string nnf = "nnf 1 0 300\nL 1\n";
+  CHECK(io::to_circuit(io::parse_nnf(nnf, "f")).size() > 300);
+  check_error([&] { io::to_circuit(io::parse_nnf(nnf, "f"), {.max_nodes = 50}); },
+              {0, 0, "budget of 50 nodes"});
+}

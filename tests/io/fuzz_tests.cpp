@@ -115,7 +115,8 @@ TEST_CASE("mutated SDD and vtree files read or throw format_error", "[io][fuzz]"
     accepted += accepts(
         [&] {
           const io::vtree vt = io::parse_vtree(vtext, "v");
-          return io::to_circuit(io::parse_sdd(stext, vt, "s"), vt, {.smooth = smooth});
+          return io::to_circuit(io::parse_sdd(stext, vt, "s"), vt,
+                                {.smooth = smooth, .max_nodes = 1 << 16});
         },
         vtext + "\n----\n" + stext, seed, i);
   }
@@ -135,7 +136,7 @@ TEST_CASE("mutated c2d and d4 NNF files read or throw format_error", "[io][fuzz]
   }
   int accepted = 0;
   const int inputs = 4000;
-  const io::nnf_options limits{.max_variables = 4096};
+  const io::nnf_options limits{.max_variables = 4096, .max_nodes = 1 << 16};
   for (int i = 0; i < inputs; ++i) {
     const std::string text = mutate(seeds[std::size_t(i) % seeds.size()], rng);
     io::nnf_options opt = limits;

@@ -50,6 +50,7 @@ struct nnf {
   std::vector<node> nodes;
   std::vector<std::uint32_t> children;
   std::uint32_t num_variables = 0;
+  std::string file = "<nnf>";  // for errors found after parsing
 
   std::uint32_t root() const { return static_cast<std::uint32_t>(nodes.size() - 1); }
   std::span<const std::uint32_t> children_of(std::uint32_t n) const {
@@ -64,6 +65,9 @@ struct nnf_options {
   std::uint32_t num_variables = 0;
   /// Files declaring more variables are rejected (smoothing creates a factor per variable).
   std::uint32_t max_variables = std::uint32_t(1) << 22;
+  /// Conversion stops with format_error past this many circuit nodes or variable-set entries
+  /// (smoothing keeps each node's variable set; adversarial files make that quadratic).
+  std::size_t max_nodes = std::size_t(1) << 26;
 };
 
 namespace detail {
@@ -274,13 +278,16 @@ inline nnf parse_nnf(std::string_view text, const std::string& file = "<nnf>",
                      const nnf_options& opt = {}) {
   detail::line_lexer lx(text, file);
   if (!lx.next_line()) lx.fail("empty NNF file: expected the header 'nnf v e n' or d4 lines");
+  nnf f;
   if (lx.peek().text == "nnf") {
     lx.next("nnf");
-    nnf f = detail::parse_c2d(lx, text.size(), opt);
+    f = detail::parse_c2d(lx, text.size(), opt);
     if (opt.num_variables > f.num_variables) f.num_variables = opt.num_variables;
-    return f;
+  } else {
+    f = detail::parse_d4(lx, opt);
   }
-  return detail::parse_d4(lx, opt);
+  f.file = file;
+  return f;
 }
 
 /// The circuit of an NNF: one root; inputs are the literals of variables 1..num_variables.
@@ -291,6 +298,13 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
   std::vector<std::vector<std::uint32_t>> vars(opt.smooth ? n : 0);  // sorted variable sets
   std::vector<node_id> terms, factors;
   std::vector<std::uint32_t> missing;
+  std::size_t set_entries = 0;
+  auto check_budget = [&] {
+    if (b.size() > opt.max_nodes || set_entries > 4 * opt.max_nodes)
+      throw format_error(f.file, 0, 0,
+                         "smoothing exceeds the budget of " + std::to_string(opt.max_nodes) +
+                             " nodes (nnf_options::max_nodes)");
+  };
   auto smoothed = [&](node_id x, std::span<const std::uint32_t> have,
                       std::span<const std::uint32_t> want) {
     missing.clear();
@@ -298,11 +312,14 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
                         std::back_inserter(missing));
     if (missing.empty()) return x;
     factors.assign(1, x);
+    set_entries += missing.size();
+    check_budget();
     for (const std::uint32_t v : missing)
       factors.push_back(b.plus({b.literal(v - 1, false), b.literal(v - 1, true)}));
     return b.times(factors);
   };
   for (std::uint32_t i = 0; i < n; ++i) {
+    check_budget();
     const nnf::node& x = f.nodes[i];
     const auto ch = f.children_of(i);
     if (x.kind == nnf_kind::literal) {
@@ -320,6 +337,7 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
                        std::back_inserter(merged));
         u.swap(merged);
       }
+      set_entries += u.size();
       vars[i] = std::move(u);
     }
     terms.clear();

@@ -12,7 +12,7 @@
 // does not mention, and the root likewise for the whole vtree, so that the circuit is smooth
 // and, in the counting structure with every literal weight 1, the root is the model count over
 // all the vtree's variables. The factors are shared: one per vtree node (all its variables)
-// and one per (ancestor, descendant) gap.
+// and one per (ancestor, descendant) gap, built as shared chains.
 #pragma once
 
 #include <algorithm>
@@ -52,6 +52,7 @@ struct sdd {
   };
   std::vector<node> nodes;
   std::vector<element> elements;
+  std::string file = "<sdd>";  // for errors found after parsing
 
   std::uint32_t root() const { return static_cast<std::uint32_t>(nodes.size() - 1); }
   std::span<const element> elements_of(std::uint32_t n) const {
@@ -62,6 +63,9 @@ struct sdd {
 struct sdd_options {
   /// Multiply in (x + not x) factors from the vtree so the circuit is smooth.
   bool smooth = true;
+  /// Conversion stops with format_error past this many circuit nodes (smoothing adversarial
+  /// files can be quadratic in their size).
+  std::size_t max_nodes = std::size_t(1) << 26;
 };
 
 /// Parses an SDD normalized for `vt`; throws format_error naming `file`, line and column.
@@ -78,6 +82,7 @@ inline sdd parse_sdd(std::string_view text, const vtree& vt, const std::string& 
 
   const vtree::index ix = vt.make_index();
   sdd dd;
+  dd.file = file;
   dd.nodes.reserve(std::min<std::size_t>(count, text.size() / 4 + 1));
   std::unordered_map<std::uint32_t, std::uint32_t> by_id, vtree_by_id;
   for (std::uint32_t i = 0; i < vt.nodes.size(); ++i) vtree_by_id.emplace(vt.nodes[i].id, i);
@@ -176,20 +181,39 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) 
                        : b.times({full[v.left], full[v.right]});
   }
   // gap(w, u): the variables under w but not under its descendant u, as the product of the
-  // full factors of the siblings on the path from u up to w.
+  // full factors of the siblings on the path from u up to w. Built as a chain
+  // gap(w, u) = full(sibling(u)) x gap(w, parent(u)), memoized per (w, t), so queries that share
+  // a path share its nodes and the work stays linear in the new pairs (no recursion: vtrees can
+  // be as deep as they have variables).
+  auto check_budget = [&] {
+    if (b.size() > opt.max_nodes)
+      throw format_error(dd.file, 0, 0,
+                         "the circuit exceeds the node budget of " + std::to_string(opt.max_nodes) +
+                             " (sdd_options::max_nodes)");
+  };
   std::unordered_map<std::uint64_t, node_id> gaps;
-  std::vector<node_id> factors;
+  std::vector<std::uint32_t> path;
+  auto key = [](std::uint32_t w, std::uint32_t t) { return (std::uint64_t(w) << 32) | t; };
+  auto sibling = [&](std::uint32_t t) {
+    const auto& p = vt.nodes[ix.parent[t]];
+    return p.left == t ? p.right : p.left;
+  };
   auto gap = [&](std::uint32_t w, std::uint32_t u) {
-    const std::uint64_t key = (std::uint64_t(w) << 32) | u;
-    if (auto it = gaps.find(key); it != gaps.end()) return it->second;
-    factors.clear();
+    path.clear();
+    node_id above = b.one();  // gap(w, t) for the first t on the way up that is known
     for (std::uint32_t t = u; t != w; t = ix.parent[t]) {
-      const std::uint32_t p = ix.parent[t];
-      factors.push_back(full[vt.nodes[p].left == t ? vt.nodes[p].right : vt.nodes[p].left]);
+      if (auto it = gaps.find(key(w, t)); it != gaps.end()) {
+        above = it->second;
+        break;
+      }
+      path.push_back(t);
     }
-    const node_id g = b.times(factors);
-    gaps.emplace(key, g);
-    return g;
+    for (std::size_t i = path.size(); i-- > 0;) {
+      check_budget();
+      above = b.times({full[sibling(path[i])], above});
+      gaps.emplace(key(w, path[i]), above);
+    }
+    return above;
   };
 
   std::vector<node_id> node_of(dd.nodes.size(), unset);
@@ -222,6 +246,7 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) 
         break;
       }
       case sdd_kind::decision: {
+        check_budget();
         const auto& v = vt.nodes[x.vtree];
         terms.clear();
         for (const auto& e : dd.elements_of(n))
