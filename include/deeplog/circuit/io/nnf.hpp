@@ -1,0 +1,412 @@
+// Negation normal form circuits (d-DNNF) in the c2d text format, and d4's variant.
+//
+// c2d ("nnf v e n" header: v nodes, e edges, n variables; nodes numbered 0.. in file order,
+// children before parents, the last node is the root):
+//   L lit                 a literal (+-var, 1 <= var <= n)
+//   A k c1 .. ck          an AND of k earlier nodes ("A 0" is true)
+//   O j k c1 .. ck        an OR of k earlier nodes, j its decision variable or 0 ("O 0 0": false)
+// d4 (no header; recognised by its first line not being "nnf"):
+//   o id 0 | a id 0 | t id 0 | f id 0      an OR, AND, true or false node with a positive id
+//   parent child lit* 0                     an edge: parent gets the child AND the literals
+// Nodes may be declared in any order; the root is the first node declared. d4 declares no
+// variable count: the variables are 1 .. the largest one used, unless nnf_options sets it.
+//
+// As a circuit: OR -> plus, AND -> times, literal -> deeplog::literal_input(var - 1, negated).
+// With smoothing (default) each OR child is multiplied by (x + not x) for every variable of the
+// OR that the child does not mention, and the root likewise for every variable 1..n, so that in
+// the counting structure with weights 1 the root is the model count over all n variables.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <limits>
+#include <ostream>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/circuit/circuit.hpp"
+#include "deeplog/circuit/io/detail/lexer.hpp"
+#include "deeplog/circuit/io/error.hpp"
+
+namespace deeplog::io {
+
+enum class nnf_kind : std::uint8_t { literal, and_node, or_node };
+
+/// An NNF as a DAG in file order (children first); the root is the last node.
+struct nnf {
+  struct node {
+    nnf_kind kind = nnf_kind::and_node;
+    std::int32_t literal = 0;            // literals: +-var
+    std::uint32_t decision = 0;          // ORs: the decision variable, 0 if none
+    std::uint32_t first = 0, count = 0;  // children [first, first + count) of `children`
+  };
+  std::vector<node> nodes;
+  std::vector<std::uint32_t> children;
+  std::uint32_t num_variables = 0;
+  std::string file = "<nnf>";  // for errors found after parsing
+
+  std::uint32_t root() const { return static_cast<std::uint32_t>(nodes.size() - 1); }
+  std::span<const std::uint32_t> children_of(std::uint32_t n) const {
+    return {children.data() + nodes[n].first, nodes[n].count};
+  }
+};
+
+struct nnf_options {
+  /// Multiply in (x + not x) factors so the circuit is smooth over all variables.
+  bool smooth = true;
+  /// The variable count for files that declare none (d4); 0: the largest variable used.
+  std::uint32_t num_variables = 0;
+  /// Files declaring more variables are rejected (smoothing creates a factor per variable).
+  std::uint32_t max_variables = std::uint32_t(1) << 22;
+  /// Conversion stops with format_error past this many circuit nodes or variable-set entries
+  /// (smoothing keeps each node's variable set; adversarial files make that quadratic).
+  std::size_t max_nodes = std::size_t(1) << 26;
+};
+
+namespace detail {
+
+inline nnf parse_c2d(line_lexer& lx, std::size_t text_size, const nnf_options& opt) {
+  const std::size_t header_line = lx.line();
+  constexpr std::uint32_t big = std::numeric_limits<std::uint32_t>::max() - 1;
+  const auto v = lx.integer<std::uint32_t>("the node count", 1, big);
+  const auto e = lx.integer<std::uint64_t>("the edge count", 0, std::uint64_t(1) << 40);
+  const auto n_tok = lx.peek();
+  const auto n = lx.integer<std::uint32_t>("the variable count", 0, big);
+  if (n > opt.max_variables)
+    lx.fail("the variable count " + std::to_string(n) + " exceeds the reader's limit of " +
+                std::to_string(opt.max_variables),
+            n_tok.column);
+  lx.end_of_line("the header");
+  nnf f;
+  f.num_variables = n;
+  f.nodes.reserve(std::min<std::size_t>(v, text_size / 4 + 1));
+  const std::int32_t max_lit = static_cast<std::int32_t>(std::min<std::uint32_t>(n, big / 2));
+  while (lx.next_line()) {
+    if (f.nodes.size() == v)
+      lx.fail("more nodes than the " + std::to_string(v) + " the header (line " +
+              std::to_string(header_line) + ") declares");
+    const auto kind = lx.next("a node type");
+    nnf::node x;
+    if (kind.text == "L") {
+      x.kind = nnf_kind::literal;
+      const auto t = lx.peek();
+      x.literal = lx.integer<std::int32_t>("the literal", -max_lit, max_lit);
+      if (x.literal == 0) lx.fail("literal 0 is not a literal", t.column);
+    } else if (kind.text == "A" || kind.text == "O") {
+      x.kind = kind.text == "A" ? nnf_kind::and_node : nnf_kind::or_node;
+      if (x.kind == nnf_kind::or_node)
+        x.decision = lx.integer<std::uint32_t>("the decision variable", 0, n);
+      x.count = lx.integer<std::uint32_t>("the child count", 0, big);
+      x.first = static_cast<std::uint32_t>(f.children.size());
+      const auto self = static_cast<std::uint32_t>(f.nodes.size());
+      for (std::uint32_t i = 0; i < x.count; ++i) {
+        const auto t = lx.next("a child");
+        const auto c = lx.to_integer<std::uint32_t>(t, "the child", 0, big);
+        if (c >= self)
+          lx.fail("child " + std::to_string(c) + " is not defined before this node (node " +
+                      std::to_string(self) + ")",
+                  t.column);
+        f.children.push_back(c);
+      }
+    } else {
+      lx.fail("unknown NNF node type " + quote(kind.text) + " (expected L, A or O)", kind.column);
+    }
+    lx.end_of_line("the node");
+    f.nodes.push_back(x);
+  }
+  if (f.nodes.size() != v)
+    lx.fail("truncated file: the header (line " + std::to_string(header_line) + ") declares " +
+            std::to_string(v) + " nodes, found " + std::to_string(f.nodes.size()));
+  if (f.children.size() != e)
+    throw format_error(lx.file(), header_line, 0,
+                       "the header declares " + std::to_string(e) + " edges, the nodes have " +
+                           std::to_string(f.children.size()));
+  return f;
+}
+
+inline nnf parse_d4(line_lexer& lx, const nnf_options& opt) {
+  struct d4_node {
+    char kind;
+    std::size_t line;
+    std::vector<std::uint32_t> edges;  // indices into `edges`
+  };
+  struct d4_edge {
+    std::uint32_t child;  // a d4 id
+    std::size_t line, column;
+    std::vector<std::int32_t> literals;
+  };
+  std::unordered_map<std::uint32_t, d4_node> nodes;
+  std::vector<d4_edge> edges;
+  std::vector<std::pair<std::uint32_t, std::size_t>> pending;  // (parent id, edge), checked later
+  std::uint32_t root = 0;
+  std::uint32_t max_var = 0;
+  const std::int32_t max_lit = static_cast<std::int32_t>(
+      std::min<std::uint32_t>(opt.max_variables, std::numeric_limits<std::int32_t>::max()));
+  constexpr std::uint32_t big = std::numeric_limits<std::uint32_t>::max() - 1;
+  do {
+    const auto first = lx.next("a node or an edge");
+    if (first.text == "o" || first.text == "a" || first.text == "t" || first.text == "f") {
+      const auto t = lx.peek();
+      const auto id = lx.integer<std::uint32_t>("the node id", 1, big);
+      if (nodes.count(id)) lx.fail("node id " + std::to_string(id) + " is defined twice", t.column);
+      const auto z = lx.next("the terminating 0");
+      if (z.text != "0") lx.fail("expected the terminating 0, found " + quote(z.text), z.column);
+      lx.end_of_line("the node");
+      nodes.emplace(id, d4_node{first.text[0], lx.line(), {}});
+      if (root == 0) root = id;
+      continue;
+    }
+    if (first.text.empty() || !(first.text[0] >= '0' && first.text[0] <= '9'))
+      lx.fail("unknown d4 line type " + quote(first.text) +
+                  " (expected o, a, t, f or an edge 'parent child literals 0')",
+              first.column);
+    const auto parent = lx.to_integer<std::uint32_t>(first, "the parent id", 1, big);
+    d4_edge e;
+    const auto ct = lx.peek();
+    e.child = lx.integer<std::uint32_t>("the child id", 1, big);
+    e.line = lx.line();
+    e.column = ct.column;
+    for (;;) {
+      const auto lit =
+          lx.integer<std::int32_t>("a literal or the terminating 0", -max_lit, max_lit);
+      if (lit == 0) break;
+      max_var = std::max(max_var, static_cast<std::uint32_t>(lit < 0 ? -lit : lit));
+      e.literals.push_back(lit);
+    }
+    lx.end_of_line("the edge's terminating 0");
+    pending.emplace_back(parent, edges.size());
+    edges.push_back(std::move(e));
+  } while (lx.next_line());
+
+  for (const auto& [parent, ei] : pending) {
+    const auto it = nodes.find(parent);
+    if (it == nodes.end())
+      throw format_error(lx.file(), edges[ei].line, 1,
+                         "edge from undeclared node " + std::to_string(parent));
+    if (it->second.kind == 't' || it->second.kind == 'f')
+      throw format_error(lx.file(), edges[ei].line, 1,
+                         "edge from constant node " + std::to_string(parent));
+    if (!nodes.count(edges[ei].child))
+      throw format_error(lx.file(), edges[ei].line, edges[ei].column,
+                         "edge to undeclared node " + std::to_string(edges[ei].child));
+    it->second.edges.push_back(static_cast<std::uint32_t>(ei));
+  }
+  if (root == 0) throw format_error(lx.file(), lx.line(), 0, "the d4 file declares no node");
+  const std::uint32_t n = opt.num_variables != 0 ? opt.num_variables : max_var;
+  if (n < max_var)
+    throw format_error(lx.file(), 0, 0,
+                       "literal of variable " + std::to_string(max_var) + " exceeds the " +
+                           std::to_string(n) + " variables given");
+
+  // Post-order from the root without recursion; a node met again while open is a cycle.
+  nnf f;
+  f.num_variables = n;
+  std::unordered_map<std::uint32_t, std::uint32_t> done;       // d4 id -> nnf index
+  std::unordered_map<std::int32_t, std::uint32_t> literal_of;  // literal -> nnf index
+  std::unordered_map<std::uint32_t, char> open;
+  struct frame {
+    std::uint32_t id;
+    std::size_t next;
+  };
+  std::vector<frame> stack{{root, 0}};
+  open[root] = 1;
+  std::vector<std::uint32_t> terms;
+  auto add = [&](nnf::node x, std::span<const std::uint32_t> ch) {
+    x.first = static_cast<std::uint32_t>(f.children.size());
+    x.count = static_cast<std::uint32_t>(ch.size());
+    f.children.insert(f.children.end(), ch.begin(), ch.end());
+    f.nodes.push_back(x);
+    return static_cast<std::uint32_t>(f.nodes.size() - 1);
+  };
+  while (!stack.empty()) {
+    frame& top = stack.back();
+    const d4_node& node = nodes.at(top.id);
+    if (top.next < node.edges.size()) {
+      const d4_edge& e = edges[node.edges[top.next++]];
+      if (done.count(e.child)) continue;
+      if (open.count(e.child))
+        throw format_error(lx.file(), e.line, e.column,
+                           "this edge closes a cycle through node " + std::to_string(e.child));
+      open[e.child] = 1;
+      stack.push_back({e.child, 0});
+      continue;
+    }
+    terms.clear();
+    for (const std::uint32_t ei : node.edges) {
+      const d4_edge& e = edges[ei];
+      const std::uint32_t child = done.at(e.child);
+      if (e.literals.empty()) {
+        terms.push_back(child);
+        continue;
+      }
+      std::vector<std::uint32_t> conj{child};
+      for (const std::int32_t lit : e.literals) {
+        auto it = literal_of.find(lit);
+        if (it == literal_of.end()) {
+          nnf::node l;
+          l.kind = nnf_kind::literal;
+          l.literal = lit;
+          it = literal_of.emplace(lit, add(l, {})).first;
+        }
+        conj.push_back(it->second);
+      }
+      nnf::node a;
+      a.kind = nnf_kind::and_node;
+      terms.push_back(add(a, conj));
+    }
+    nnf::node x;
+    x.kind = (node.kind == 'o' || node.kind == 'f') ? nnf_kind::or_node : nnf_kind::and_node;
+    if (node.kind == 't' || node.kind == 'f') terms.clear();
+    done[top.id] = add(x, terms);
+    open.erase(top.id);
+    stack.pop_back();
+  }
+  return f;
+}
+
+}  // namespace detail
+
+/// Parses a c2d or d4 NNF file; throws format_error naming `file`, line and column.
+inline nnf parse_nnf(std::string_view text, const std::string& file = "<nnf>",
+                     const nnf_options& opt = {}) {
+  detail::line_lexer lx(text, file);
+  if (!lx.next_line()) lx.fail("empty NNF file: expected the header 'nnf v e n' or d4 lines");
+  nnf f;
+  if (lx.peek().text == "nnf") {
+    lx.next("nnf");
+    f = detail::parse_c2d(lx, text.size(), opt);
+    if (opt.num_variables > f.num_variables) f.num_variables = opt.num_variables;
+  } else {
+    f = detail::parse_d4(lx, opt);
+  }
+  f.file = file;
+  return f;
+}
+
+/// The circuit of an NNF: one root; inputs are the literals of variables 1..num_variables.
+inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
+  circuit_builder b(2 * std::size_t(f.num_variables));
+  const std::size_t n = f.nodes.size();
+  std::vector<node_id> node_of(n);
+  std::vector<std::vector<std::uint32_t>> vars(opt.smooth ? n : 0);  // sorted variable sets
+  std::vector<node_id> terms, factors;
+  std::vector<std::uint32_t> missing;
+  std::size_t set_entries = 0;
+  auto check_budget = [&] {
+    if (b.size() > opt.max_nodes || set_entries > 4 * opt.max_nodes)
+      throw format_error(f.file, 0, 0,
+                         "smoothing exceeds the budget of " + std::to_string(opt.max_nodes) +
+                             " nodes (nnf_options::max_nodes)");
+  };
+  auto smoothed = [&](node_id x, std::span<const std::uint32_t> have,
+                      std::span<const std::uint32_t> want) {
+    missing.clear();
+    std::set_difference(want.begin(), want.end(), have.begin(), have.end(),
+                        std::back_inserter(missing));
+    if (missing.empty()) return x;
+    factors.assign(1, x);
+    set_entries += missing.size();
+    check_budget();
+    for (const std::uint32_t v : missing)
+      factors.push_back(b.plus({b.literal(v - 1, false), b.literal(v - 1, true)}));
+    return b.times(factors);
+  };
+  for (std::uint32_t i = 0; i < n; ++i) {
+    check_budget();
+    const nnf::node& x = f.nodes[i];
+    const auto ch = f.children_of(i);
+    if (x.kind == nnf_kind::literal) {
+      const bool neg = x.literal < 0;
+      const auto var = static_cast<std::uint32_t>(neg ? -x.literal : x.literal);
+      node_of[i] = b.literal(var - 1, neg);
+      if (opt.smooth) vars[i] = {var};
+      continue;
+    }
+    if (opt.smooth) {
+      std::vector<std::uint32_t> u;
+      for (const std::uint32_t c : ch) {
+        std::vector<std::uint32_t> merged;
+        std::set_union(u.begin(), u.end(), vars[c].begin(), vars[c].end(),
+                       std::back_inserter(merged));
+        u.swap(merged);
+      }
+      set_entries += u.size();
+      vars[i] = std::move(u);
+    }
+    terms.clear();
+    for (const std::uint32_t c : ch)
+      terms.push_back(opt.smooth && x.kind == nnf_kind::or_node
+                          ? smoothed(node_of[c], vars[c], vars[i])
+                          : node_of[c]);
+    node_of[i] = x.kind == nnf_kind::or_node ? b.plus(terms) : b.times(terms);
+  }
+  node_id root = node_of[f.root()];
+  if (opt.smooth) {
+    std::vector<std::uint32_t> all(f.num_variables);
+    for (std::uint32_t v = 0; v < f.num_variables; ++v) all[v] = v + 1;
+    root = smoothed(root, vars[f.root()], all);
+  }
+  b.add_root(root);
+  return b.build();
+}
+
+inline circuit read_nnf(const std::string& path, nnf_options opt = {}) {
+  return to_circuit(parse_nnf(detail::read_text_file(path), path, opt), opt);
+}
+
+/// Writes root `root_index` of `c` in c2d format: plus -> O 0 k, times -> A k, input i -> the
+/// literal of variable i/2 + 1 (negative for odd i), zero -> "O 0 0", one -> "A 0". Only the
+/// nodes the root reaches are written. num_variables 0: half the circuit's inputs, rounded up.
+inline void write_nnf(std::ostream& os, const circuit& c, std::size_t root_index = 0,
+                      std::uint32_t num_variables = 0) {
+  if (root_index >= c.num_roots())
+    throw std::invalid_argument("write_nnf: the circuit has no root " + std::to_string(root_index));
+  const node_id root = c.roots()[root_index];
+  std::vector<char> live(c.size(), 0);
+  live[root] = 1;
+  for (node_id i = root + 1; i-- > 0;)
+    if (live[i])
+      for (const node_id ch : c.children(i)) live[ch] = 1;
+  std::vector<std::uint32_t> number(c.size(), 0);
+  std::uint32_t count = 0;
+  std::size_t edges = 0;
+  for (node_id i = 0; i <= root; ++i)
+    if (live[i]) {
+      number[i] = count++;
+      edges += c.children(i).size();
+    }
+  if (num_variables == 0) num_variables = static_cast<std::uint32_t>((c.num_inputs() + 1) / 2);
+  os << "nnf " << count << " " << edges << " " << num_variables << "\n";
+  for (node_id i = 0; i <= root; ++i) {
+    if (!live[i]) continue;
+    const auto ch = c.children(i);
+    switch (c.kind(i)) {
+      case node_kind::input: {
+        const std::int64_t var = std::int64_t(input_variable(c.input(i))) + 1;
+        os << "L " << (input_negated(c.input(i)) ? -var : var) << "\n";
+        break;
+      }
+      case node_kind::zero:
+        os << "O 0 0\n";
+        break;
+      case node_kind::one:
+        os << "A 0\n";
+        break;
+      case node_kind::plus:
+      case node_kind::times:
+        os << (c.kind(i) == node_kind::plus ? "O 0 " : "A ") << ch.size();
+        for (const node_id x : ch) os << " " << number[x];
+        os << "\n";
+        break;
+    }
+  }
+}
+
+}  // namespace deeplog::io

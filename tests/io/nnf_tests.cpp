@@ -1,0 +1,134 @@
+// NNF reading (c2d and d4) and writing: random decision-DNNFs against brute-force enumeration,
+// smoothing over the declared variables, and SDD -> circuit -> .nnf -> circuit round trips.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <sstream>
+
+#include "deeplog/circuit/io/nnf.hpp"
+#include "deeplog/circuit/io/sdd.hpp"
+#include "deeplog/circuit/reference.hpp"
+#include "deeplog/deeplog.hpp"
+#include "reference.hpp"
+
+using namespace deeplog;
+
+namespace {
+
+std::uint64_t count_models(const circuit& c) {
+  cpu_evaluator<counting> ev(c, 1);
+  std::vector<std::uint64_t> in(c.num_inputs(), 1);
+  return ev.forward(in)[0];
+}
+
+}  // namespace
+
+TEST_CASE("random d-DNNFs in c2d and d4 format count and weigh like enumeration", "[io][nnf]") {
+  const std::uint64_t seed = 4321;
+  std::mt19937_64 rng(seed);
+  for (int trial = 0; trial < 60; ++trial) {
+    const int n = 1 + trial % 8;
+    test::random_function f(n, rng, (trial % 5 + 1) / 6.0);
+    INFO("seed " << seed << ", trial " << trial << "\n" << f.c2d_text << "\n" << f.d4_text);
+    const io::nnf c2d = io::parse_nnf(f.c2d_text, "<c2d>");
+    // d4 declares no variable count: give n so that smoothing covers every variable.
+    const io::nnf d4 = io::parse_nnf(f.d4_text, "<d4>", {.num_variables = std::uint32_t(n)});
+    CHECK(c2d.num_variables == std::uint32_t(n));
+    std::uniform_real_distribution<double> u(0.1, 0.9);
+    std::vector<double> w(2 * std::size_t(n));
+    for (auto& x : w) x = u(rng);
+    std::uint64_t count = 0;
+    double wmc = 0;
+    for (std::uint64_t mask = 0; mask < (std::uint64_t(1) << n); ++mask) {
+      if (!f.holds(mask)) continue;
+      ++count;
+      double p = 1;
+      for (int v = 0; v < n; ++v) p *= w[literal_input(std::uint32_t(v), !((mask >> v) & 1u))];
+      wmc += p;
+    }
+    for (const io::nnf* g : {&c2d, &d4}) {
+      const circuit c = io::to_circuit(*g);
+      const circuit raw = io::to_circuit(*g, {.smooth = false});
+      CHECK(c.num_inputs() == 2 * std::size_t(n));
+      CHECK(count_models(c) == count);
+      cpu_evaluator<probability<double>> ev(c, 1);
+      CHECK(ev.forward(w)[0] == Approx(wmc).epsilon(1e-12));
+      for (std::uint64_t mask = 0; mask < (std::uint64_t(1) << n); ++mask) {
+        std::vector<std::uint8_t> in(2 * std::size_t(n));
+        for (int v = 0; v < n; ++v) {
+          in[literal_input(std::uint32_t(v), false)] = (mask >> v) & 1u;
+          in[literal_input(std::uint32_t(v), true)] = !((mask >> v) & 1u);
+        }
+        CHECK(evaluate_reference<boolean>(c, in)[0] == f.holds(mask));
+        CHECK(evaluate_reference<boolean>(raw, std::span<const std::uint8_t>(in).first(
+                                                   raw.num_inputs()))[0] == f.holds(mask));
+      }
+    }
+  }
+}
+
+TEST_CASE("NNF smoothing covers the declared variables, not only the mentioned ones", "[io][nnf]") {
+  // x1 or (not x1 and x2), declared over 3 variables: 3 models over {x1, x2}, 6 over three.
+  const std::string text = "nnf 5 4 3\nL 1\nL -1\nL 2\nA 2 1 2\nO 1 2 0 3\n";
+  CHECK(count_models(io::to_circuit(io::parse_nnf(text))) == 6);
+  CHECK(count_models(io::to_circuit(io::parse_nnf(text), {.smooth = false})) == 2);
+  // Constants: "A 0" is true (2^n models), "O 0 0" false.
+  CHECK(count_models(io::to_circuit(io::parse_nnf("nnf 1 0 4\nA 0\n"))) == 16);
+  CHECK(count_models(io::to_circuit(io::parse_nnf("nnf 1 0 4\nO 0 0\n"))) == 0);
+  // The same function in d4's format, where the decision literals sit on the edges.
+  const std::string d4 = "o 1 0\nt 2 0\na 3 0\n1 2 1 0\n1 3 -1 0\n3 2 2 0\n";
+  CHECK(count_models(io::to_circuit(io::parse_nnf(d4))) == 3);
+  CHECK(count_models(io::to_circuit(io::parse_nnf(d4, "<d4>", {.num_variables = 3}))) == 6);
+}
+
+TEST_CASE("an SDD's circuit written as .nnf reads back to the same counts", "[io][nnf]") {
+  std::vector<std::pair<std::string, std::string>> files;
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 8; ++i) {
+    test::random_function f(2 + i % 7, rng, 0.4);
+    files.emplace_back(f.vtree_text, f.sdd_text);
+  }
+  for (const char* name : {"sudoku_4", "4-grid"})
+    if (test::have_shared(std::string(name) + ".sdd"))
+      files.emplace_back(
+          io::detail::read_text_file(test::shared_circuit(std::string(name) + ".vtree")),
+          io::detail::read_text_file(test::shared_circuit(std::string(name) + ".sdd")));
+  for (const auto& [vtext, stext] : files) {
+    const io::vtree vt = io::parse_vtree(vtext);
+    const circuit c = io::to_circuit(io::parse_sdd(stext, vt), vt);
+    std::ostringstream os;
+    io::write_nnf(os, c, 0, vt.max_variable);
+    const io::nnf g = io::parse_nnf(os.str());
+    CHECK(g.num_variables == vt.max_variable);
+    // Already smooth: reading it without smoothing gives the same circuit and count.
+    const circuit back = io::to_circuit(g, {.smooth = false});
+    CHECK(back.size() == c.size());
+    CHECK(back.num_edges() == c.num_edges());
+    CHECK(count_models(back) == count_models(c));
+    CHECK(count_models(io::to_circuit(g)) == count_models(c));
+  }
+  if (test::have_shared("sudoku_4.sdd")) {
+    const auto c =
+        io::read_sdd(test::shared_circuit("sudoku_4.sdd"), test::shared_circuit("sudoku_4.vtree"));
+    std::ostringstream os;
+    io::write_nnf(os, c);
+    CHECK(count_models(io::to_circuit(io::parse_nnf(os.str()))) == 288);
+  }
+}
+
+TEST_CASE("write_nnf writes constants and several roots by index", "[io][nnf]") {
+  circuit_builder b;
+  const node_id x = b.literal(0, false), y = b.literal(2, true);
+  b.add_root(b.plus({x, b.times({b.literal(0, true), y})}));
+  b.add_root(b.one());
+  const circuit c = b.build();
+  std::ostringstream first, second;
+  io::write_nnf(first, c, 0);
+  io::write_nnf(second, c, 1);
+  CHECK(second.str() == "nnf 1 0 3\nA 0\n");
+  const circuit back = io::to_circuit(io::parse_nnf(first.str()), {.smooth = false});
+  std::vector<double> in{0.7, 0.3, 0.4, 0.6, 0.01, 0.99};
+  CHECK(evaluate_reference<probability<double>>(back, in)[0] ==
+        Approx(evaluate_reference<probability<double>>(c, in)[0]));
+  CHECK_THROWS_AS(io::write_nnf(first, c, 2), std::invalid_argument);
+}

@@ -1,0 +1,34 @@
+// `deeplog stats FILE`: the size of a circuit file's circuit (.sdd with its .vtree, or .nnf).
+#include <iostream>
+
+#include "commands.hpp"
+#include "deeplog/circuit/io/read.hpp"
+
+namespace deeplog::tool {
+namespace {
+
+int run_stats(const args& a) {
+  a.only({"vtree", "no-smooth"});
+  if (a.positional().size() != 1) throw usage_error("expected one circuit file");
+  const auto f = io::read_circuit_file(
+      a.positional()[0], {.smooth = !a.has("no-smooth"), .vtree_path = a.get_or("vtree", "")});
+  const circuit& c = f.graph;
+  std::cout << "nodes: " << c.size() << "\n"
+            << "edges: " << c.num_edges() << "\n"
+            << "depth: " << c.depth() << "\n"
+            << "layers: " << c.layers().size() << "\n"
+            << "variables: " << f.num_variables << "\n";
+  return 0;
+}
+
+const registration reg("stats", {"size of a circuit file (.sdd + .vtree, .nnf)",
+                                 "FILE [--vtree VTREE] [--no-smooth]\n"
+                                 "  prints nodes, edges, depth, layers and variables of the "
+                                 "circuit read from FILE\n"
+                                 "  (smoothed unless --no-smooth; an .sdd's vtree is FILE with "
+                                 "extension .vtree unless --vtree)",
+                                 {"no-smooth"},
+                                 run_stats});
+
+}  // namespace
+}  // namespace deeplog::tool
