@@ -20,6 +20,7 @@
 #include <map>
 #include <set>
 #include <span>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -632,6 +633,45 @@ inline std::map<std::string, double> gradient(const compiled_formula& c, const l
     out[lang::detail::ground(m.phi.node(s.node), env).text()] += adj[r] * dleaf[r];
   }
   return out;
+}
+
+}  // namespace deeplog::compile
+
+namespace deeplog::compile {
+
+/// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", "{X=1} max[X] ...".
+inline std::string describe(const leaf_source& s, const lang::model& m) {
+  if (s.kind == leaf_source::kind_t::constant) {
+    std::ostringstream os;
+    os << s.value;
+    return os.str();
+  }
+  std::string text;
+  if (s.kind == leaf_source::kind_t::atom) {
+    const auto& n = m.phi.node(s.node);
+    auto args = n.args;
+    auto reif = n.reification;
+    auto bind = [&](lang::term& t, bool reified) {
+      if (!t.is_variable()) return;
+      if (auto it = s.bound.find(t.text); it != s.bound.end()) {
+        const auto st = t.structure;
+        t = it->second;
+        if (reified) t.structure = st;
+      }
+    };
+    for (auto& t : args) bind(t, false);
+    if (reif) bind(*reif, true);
+    text = lang::atom_text(n.name, args, reif, n.structure);
+  } else {
+    for (const auto& [k, v] : s.bound) text += "{" + k + "=" + lang::to_string(v) + "} ";
+    text += "(" + lang::print(m.phi, s.node) + ")";
+  }
+  if (s.negated) text = "~" + text;
+  for (const auto& t : s.transforms) {
+    text = "(" + text + ")_";
+    text += lang::structure_name(t.to);
+  }
+  return text;
 }
 
 }  // namespace deeplog::compile
