@@ -387,3 +387,22 @@ TEST_CASE("the decision compiler gives deterministic, decomposable, smooth circu
           Approx(wmc).epsilon(1e-12));
   }
 }
+
+TEST_CASE("free reification variables are leaves that read the assignment", "[language][compile]") {
+  model m;
+  m.phi = parse("a(V)[A:F]_F & (b(V)[B:F]_F | c(V)[C:F]_F)");
+  const auto c = compile::compile_formula(m);
+  CHECK(c.graph.size() == 5);
+  std::vector<assignment> batch;
+  for (double x : {0.1, 0.5, 0.9})
+    batch.push_back({{"V", term::symbol("v")},
+                     {"A", term::truth(x, structure_id::product)},
+                     {"B", term::truth(1 - x, structure_id::product)},
+                     {"C", term::truth(x / 2, structure_id::product)}});
+  const auto out = compile::infer(c, m, batch);
+  for (std::size_t i = 0; i < batch.size(); ++i)
+    CHECK(out[i] == Approx(evaluate_reference(m, batch[i])).epsilon(1e-15));
+  // Labels are checked at the leaves too.
+  batch[0]["A"] = term::truth(1.5, structure_id::product);
+  CHECK_THROWS_AS(compile::infer(c, m, batch), evaluation_error);
+}

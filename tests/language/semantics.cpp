@@ -169,3 +169,29 @@ TEST_CASE("dependencies through the logic part (appendix Modelling Dependencies)
   CHECK(evaluate_reference(m, {{"V", term::symbol("v1")}, {"S", term::symbol("s1")}}) ==
         Approx(pb + pe_and_not_b).epsilon(1e-14));
 }
+
+TEST_CASE("probabilistic fuzzy logic with the mass on the networks' scores (appendix)",
+          "[language][semantics]") {
+  // The reification variables live in F, so each atom's label is its variable's value, and the
+  // assignment A -> nn_a(V), ... gives nn_a (x) (nn_b (+) nn_c).
+  model m;
+  m.phi = parse("a(V)[A:F]_F & (b(V)[B:F]_F | c(V)[C:F]_F)");
+  const double na = 0.8, nb = 0.3, nc = 0.6;
+  const assignment sigma{{"V", term::symbol("v")},
+                         {"A", term::truth(na, structure_id::product)},
+                         {"B", term::truth(nb, structure_id::product)},
+                         {"C", term::truth(nc, structure_id::product)}};
+  CHECK(evaluate_reference(m, sigma) == Approx(na * (nb + nc - nb * nc)).epsilon(1e-15));
+}
+
+TEST_CASE("labels outside their structure's carrier are rejected where they enter",
+          "[language][semantics]") {
+  model m;
+  m.phi = parse("a_F * b_F");
+  m.alpha.set("a_F", 1.5);
+  m.alpha.set("b_F", 0.5);
+  CHECK_THROWS_AS(evaluate_reference(m, {}), evaluation_error);
+  m.phi = parse("a_P");
+  m.alpha.set("a_P", -0.1);
+  CHECK_THROWS_AS(evaluate_reference(m, {}), evaluation_error);
+}

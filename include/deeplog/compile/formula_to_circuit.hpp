@@ -551,9 +551,17 @@ inline lang::label leaf_label(const lang::model& m, const leaf_source& s,
   lang::assignment env = sigma;
   for (const auto& [k, v] : s.bound) env[k] = v;
   const auto& n = m.phi.node(s.node);
-  lang::label x = s.kind == leaf_source::kind_t::atom
-                      ? m.alpha(lang::detail::ground(n, env), tensors, cache)
-                      : lang::evaluate_reference(m, env, tensors, &cache, s.node);
+  lang::label x = 0;
+  if (s.kind == leaf_source::kind_t::atom) {
+    const lang::ground_atom g = lang::detail::ground(n, env);
+    x = m.alpha(g, tensors, cache);
+    if (!lang::contains_label(n.structure, x))  // labels are checked where they enter
+      throw lang::evaluation_error(n.pos, "label " + std::to_string(x) + " of " + g.text() +
+                                              " is no label of " +
+                                              std::string(lang::structure_name(n.structure)));
+  } else {
+    x = lang::evaluate_reference(m, env, tensors, &cache, s.node);
+  }
   lang::label d = 1;
   if (s.negated) {
     d *= lang::negate_derivative(n.structure, x);

@@ -58,6 +58,10 @@ inline ground_atom ground(const formula_node& n, const assignment& env) {
         throw evaluation_error(n.pos, "reification variable of " + n.name + " is assigned " +
                                           to_string(t) + ", not a truth value");
       t.structure = s;
+      if (!contains_label(s, t.number))
+        throw evaluation_error(n.pos, "reification variable of " + n.name + " is assigned " +
+                                          std::to_string(t.number) + ", no label of " +
+                                          std::string(structure_name(s)));
     }
   };
   for (term& t : g.args) resolve(t, false);
@@ -73,8 +77,15 @@ struct reference_evaluator {
   label eval(node_ref r, assignment& env) const {
     const formula_node& n = m.phi.node(r);
     switch (n.op) {
-      case node_op::atom:
-        return m.alpha(ground(n, env), tensors, cache);
+      case node_op::atom: {
+        const ground_atom g = ground(n, env);
+        const label x = m.alpha(g, tensors, cache);
+        if (!contains_label(n.structure, x))  // labels are checked where they enter
+          throw evaluation_error(n.pos, "label " + std::to_string(x) + " of " + g.text() +
+                                            " is no label of " +
+                                            std::string(structure_name(n.structure)));
+        return x;
+      }
       case node_op::negate:
         return negate_in(n.structure, eval(n.kids[0], env));
       case node_op::plus:
