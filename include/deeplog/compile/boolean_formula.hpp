@@ -16,14 +16,7 @@
 
 namespace deeplog::compile {
 
-enum class boolean_op : std::uint8_t {
-  constant_false,
-  constant_true,
-  variable,
-  negation,
-  conjunction,
-  disjunction
-};
+enum class boolean_op : std::uint8_t { constant_false, constant_true, variable, negation, conjunction, disjunction };
 
 class boolean_formula {
  public:
@@ -54,14 +47,12 @@ class boolean_formula {
   }
   ref conjunction(std::span<const ref> xs) { return nary(boolean_op::conjunction, xs); }
   ref disjunction(std::span<const ref> xs) { return nary(boolean_op::disjunction, xs); }
-  ref conjunction(std::initializer_list<ref> xs) {
-    return conjunction(std::span(xs.begin(), xs.size()));
-  }
-  ref disjunction(std::initializer_list<ref> xs) {
-    return disjunction(std::span(xs.begin(), xs.size()));
-  }
+  ref conjunction(std::initializer_list<ref> xs) { return conjunction(std::span(xs.begin(), xs.size())); }
+  ref disjunction(std::initializer_list<ref> xs) { return disjunction(std::span(xs.begin(), xs.size())); }
   ref implies(ref a, ref b) { return disjunction({negation(a), b}); }
-  ref equivalent(ref a, ref b) { return conjunction({implies(a, b), implies(b, a)}); }
+  ref equivalent(ref a, ref b) {
+    return conjunction({implies(a, b), implies(b, a)});
+  }
 
   boolean_op op(ref r) const { return ops_[r]; }
   /// For a variable node: its variable index.
@@ -77,18 +68,10 @@ class boolean_formula {
       if (memo[r] != 2) return memo[r];
       bool v = false;
       switch (ops_[r]) {
-        case boolean_op::constant_false:
-          v = false;
-          break;
-        case boolean_op::constant_true:
-          v = true;
-          break;
-        case boolean_op::variable:
-          v = assignment[vars_[r]] != 0;
-          break;
-        case boolean_op::negation:
-          v = !go(children(r)[0]);
-          break;
+        case boolean_op::constant_false: v = false; break;
+        case boolean_op::constant_true: v = true; break;
+        case boolean_op::variable: v = assignment[vars_[r]] != 0; break;
+        case boolean_op::negation: v = !go(children(r)[0]); break;
         case boolean_op::conjunction:
           v = true;
           for (ref c : children(r)) v = v && go(c);
@@ -106,8 +89,7 @@ class boolean_formula {
 
  private:
   void check(ref a) const {
-    if (a >= ops_.size())
-      throw std::out_of_range("boolean_formula: unknown node " + std::to_string(a));
+    if (a >= ops_.size()) throw std::out_of_range("boolean_formula: unknown node " + std::to_string(a));
   }
   ref nary(boolean_op k, std::span<const ref> xs) {
     const bool is_and = k == boolean_op::conjunction;
@@ -130,10 +112,8 @@ class boolean_formula {
     return intern(k, 0, kept);
   }
   ref intern(boolean_op k, std::uint32_t v, std::span<const ref> ch) {
-    std::size_t h =
-        std::hash<std::uint64_t>{}((std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ v);
-    for (ref c : ch)
-      h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    std::size_t h = std::hash<std::uint64_t>{}((std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ v);
+    for (ref c : ch) h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
     auto [lo, hi] = table_.equal_range(h);
     for (auto it = lo; it != hi; ++it) {
       const ref n = it->second;
