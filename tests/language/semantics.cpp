@@ -160,11 +160,11 @@ TEST_CASE("dependencies through the logic part (appendix Modelling Dependencies)
       "e_if_b(S)[E1]_B | ~b(V)[B]_B & e_if_not_b(S)[E2]_B))_P * (b(V)[B]_P * e(S)[E]_P * "
       "e_if_b(S)[E1]_P * e_if_not_b(S)[E2]_P)");
   const double pb = 0.3, p1 = 0.8, p2 = 0.1;
-  m.alpha.define("b", P, [&](const ground_atom& a) { return a.value->number ? pb : 1 - pb; });
+  m.alpha.define("b", P, [&](const ground_atom& a) { return a.value->number != 0 ? pb : 1 - pb; });
   m.alpha.define("e", P, [](const ground_atom&) { return 1.0; });
-  m.alpha.define("e_if_b", P, [&](const ground_atom& a) { return a.value->number ? p1 : 1 - p1; });
+  m.alpha.define("e_if_b", P, [&](const ground_atom& a) { return a.value->number != 0 ? p1 : 1 - p1; });
   m.alpha.define("e_if_not_b", P,
-                 [&](const ground_atom& a) { return a.value->number ? p2 : 1 - p2; });
+                 [&](const ground_atom& a) { return a.value->number != 0 ? p2 : 1 - p2; });
   const double pe_and_not_b = (1 - pb) * p2;
   CHECK(evaluate_reference(m, {{"V", term::symbol("v1")}, {"S", term::symbol("s1")}}) ==
         Approx(pb + pe_and_not_b).epsilon(1e-14));
