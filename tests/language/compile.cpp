@@ -452,3 +452,15 @@ TEST_CASE("gradients through a resolved probabilistic form equal finite differen
     }
   }
 }
+
+TEST_CASE("a gradient through a sub-formula leaf is an error, not a silent omission",
+          "[language][compile][gradient]") {
+  model m;
+  m.phi = parse("max[X] p(X)_P * q_P");
+  m.domains["X"] = {term::integer(1), term::integer(2)};
+  m.alpha.set("p(1)_P", 0.2);
+  m.alpha.set("p(2)_P", 0.9);
+  m.alpha.set("q_P", 0.5);
+  const auto c = compile::compile_formula(m);
+  CHECK_THROWS_AS(compile::gradient(c, m, {}), evaluation_error);
+}

@@ -538,6 +538,41 @@ inline compiled_formula compile_formula(const lang::model& m,
   return detail::formula_lowering(m, o).run();
 }
 
+/// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", "{X=1} max[X] ...".
+inline std::string describe(const leaf_source& s, const lang::model& m) {
+  if (s.kind == leaf_source::kind_t::constant) {
+    std::ostringstream os;
+    os << s.value;
+    return os.str();
+  }
+  std::string text;
+  if (s.kind == leaf_source::kind_t::atom) {
+    const auto& n = m.phi.node(s.node);
+    auto args = n.args;
+    auto reif = n.reification;
+    auto bind = [&](lang::term& t, bool reified) {
+      if (!t.is_variable()) return;
+      if (auto it = s.bound.find(t.text); it != s.bound.end()) {
+        const auto st = t.structure;
+        t = it->second;
+        if (reified) t.structure = st;
+      }
+    };
+    for (auto& t : args) bind(t, false);
+    if (reif) bind(*reif, true);
+    text = lang::atom_text(n.name, args, reif, n.structure);
+  } else {
+    for (const auto& [k, v] : s.bound) text += "{" + k + "=" + lang::to_string(v) + "} ";
+    text += "(" + lang::print(m.phi, s.node) + ")";
+  }
+  if (s.negated) text = "~" + text;
+  for (const auto& t : s.transforms) {
+    text = "(" + text + ")_";
+    text += lang::structure_name(t.to);
+  }
+  return text;
+}
+
 // ---- evaluating a compiled formula ----------------------------------------------------------
 
 namespace detail {
@@ -635,51 +670,16 @@ inline std::map<std::string, double> gradient(const compiled_formula& c, const l
   std::map<std::string, double> out;
   for (std::size_t r = 0; r < c.leaves.size(); ++r) {
     const auto& s = c.leaves[r];
+    if (s.kind == leaf_source::kind_t::subformula && adj[r] != 0)  // never a silent omission
+      throw lang::evaluation_error(m.phi.node(s.node).pos,
+                                   "gradient: the circuit has a sub-formula leaf (" +
+                                       describe(s, m) + "); its derivative is not available");
     if (s.kind != leaf_source::kind_t::atom) continue;
     lang::assignment env = sigma;
     for (const auto& [k, v] : s.bound) env[k] = v;
     out[lang::detail::ground(m.phi.node(s.node), env).text()] += adj[r] * dleaf[r];
   }
   return out;
-}
-
-}  // namespace deeplog::compile
-
-namespace deeplog::compile {
-
-/// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", "{X=1} max[X] ...".
-inline std::string describe(const leaf_source& s, const lang::model& m) {
-  if (s.kind == leaf_source::kind_t::constant) {
-    std::ostringstream os;
-    os << s.value;
-    return os.str();
-  }
-  std::string text;
-  if (s.kind == leaf_source::kind_t::atom) {
-    const auto& n = m.phi.node(s.node);
-    auto args = n.args;
-    auto reif = n.reification;
-    auto bind = [&](lang::term& t, bool reified) {
-      if (!t.is_variable()) return;
-      if (auto it = s.bound.find(t.text); it != s.bound.end()) {
-        const auto st = t.structure;
-        t = it->second;
-        if (reified) t.structure = st;
-      }
-    };
-    for (auto& t : args) bind(t, false);
-    if (reif) bind(*reif, true);
-    text = lang::atom_text(n.name, args, reif, n.structure);
-  } else {
-    for (const auto& [k, v] : s.bound) text += "{" + k + "=" + lang::to_string(v) + "} ";
-    text += "(" + lang::print(m.phi, s.node) + ")";
-  }
-  if (s.negated) text = "~" + text;
-  for (const auto& t : s.transforms) {
-    text = "(" + text + ")_";
-    text += lang::structure_name(t.to);
-  }
-  return text;
 }
 
 }  // namespace deeplog::compile
