@@ -464,3 +464,24 @@ TEST_CASE("a gradient through a sub-formula leaf is an error, not a silent omiss
   const auto c = compile::compile_formula(m);
   CHECK_THROWS_AS(compile::gradient(c, m, {}), evaluation_error);
 }
+
+TEST_CASE("summing normalized labels over reification variables compiles to one",
+          "[language][compile]") {
+  model m;
+  m.phi = parse("sum[B] sum[E] burglary[B]_P * earthquake[E]_P");
+  m.alpha.set("burglary[true]_P", 0.7);
+  m.alpha.set("burglary[false]_P", 0.3);
+  m.alpha.set("earthquake[true]_P", 0.01);
+  m.alpha.set("earthquake[false]_P", 0.99);
+  const std::vector<assignment> batch{{}};
+  const auto plain = compile::compile_formula(m);  // (b_t + b_f) x (e_t + e_f)
+  CHECK(count(plain.graph, node_kind::input) == 4);
+  CHECK(compile::infer(plain, m, batch)[0] == Approx(1.0).epsilon(1e-15));
+  m.alpha.declare_distribution("burglary", P);
+  m.alpha.declare_distribution("earthquake", P);
+  const auto folded = compile::compile_formula(m);
+  CHECK(folded.graph.size() == 1);
+  CHECK(folded.graph.kind(folded.graph.roots()[0]) == node_kind::one);
+  CHECK(folded.stats.normalized_sums == 2);
+  CHECK(compile::infer(folded, m, batch)[0] == 1.0);
+}

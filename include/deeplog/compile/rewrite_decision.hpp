@@ -79,9 +79,15 @@ class decision_compiler {
                                  " nodes");
     std::unordered_map<ref, ref> m1, m0;
     const ref hi = condition(r, level, true, m1), lo = condition(r, level, false, m0);
-    const node_id h = expand(hi, level + 1), l = expand(lo, level + 1);
-    const node_id out = cb_.plus(
-        {cb_.times({cb_.literal(level, false), h}), cb_.times({cb_.literal(level, true), l})});
+    node_id out;
+    if (hi == lo) {  // r does not depend on this variable: smooth with (x + ~x), factored out
+      out = cb_.times(
+          {cb_.plus({cb_.literal(level, false), cb_.literal(level, true)}), expand(hi, level + 1)});
+    } else {
+      const node_id h = expand(hi, level + 1), l = expand(lo, level + 1);
+      out = cb_.plus(
+          {cb_.times({cb_.literal(level, false), h}), cb_.times({cb_.literal(level, true), l})});
+    }
     memo_.emplace(key, out);
     return out;
   }
