@@ -1,0 +1,685 @@
+// Compiles a DeepLog model's formula into one algebraic circuit over leaf labelling functions
+// (paper, "Rewriting Algebraic Circuits for Optimization"). Each rewrite is licensed by the
+// structures' laws and the transformations' homomorphism traits, nothing else:
+//   - negation is pushed to the leaves (de_morgan, negation_involutive) where it becomes part
+//     of the leaf's labelling function;
+//   - aggregation over a finite domain is grounded into plus/times nodes when the aggregator is
+//     the structure's plus or times (max in max-plus, min in Goedel, ...);
+//   - a transformation that is a full homomorphism is pushed into the leaves; one that only
+//     preserves plus on disjoint arguments (the Iverson bracket B -> S) is pushed through a
+//     deterministic, decomposable circuit obtained by knowledge compilation;
+//   - the probabilistic form  sum_X1..sum_Xn (phi_B)_S * prod_i w_i(X_i)  (S distributive,
+//     zero annihilating) compiles phi_B over the reification variables X_i themselves and puts
+//     the weights w_i on the literals: the aggregation is resolved against the Boolean filter;
+//     a sum w(true) + w(false) of a labelling declared a distribution becomes one.
+// Anything else becomes a leaf whose labelling function is the reference evaluation of the
+// sub-formula: correct, never silently wrong, only slower.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <set>
+#include <span>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/compile/boolean_formula.hpp"
+#include "deeplog/compile/rewrite_decision.hpp"
+#include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/language/model.hpp"
+
+namespace deeplog::compile {
+
+using knowledge_compiler =
+    std::function<circuit(const boolean_formula&, std::span<const boolean_formula::ref>)>;
+
+struct formula_compile_options {
+  // The knowledge compiler. When deeplog::compile::compile lands, this default becomes
+  //   [](auto& f, auto roots) { return compile(f, roots, compile_options{}); }
+  knowledge_compiler compiler = [](const boolean_formula& f,
+                                   std::span<const boolean_formula::ref> roots) {
+    return decision_compile(f, roots);
+  };
+  bool resolve_reification = true;  // the probabilistic-form rewrite
+  bool normalize = true;            // sums of labels declared a distribution become one
+};
+
+/// What one input row of a compiled circuit reads: label(atom or sub-formula {bound, sigma}),
+/// negated in its structure if `negated`, then mapped by `transforms` in order; or a constant.
+struct leaf_source {
+  enum class kind_t : std::uint8_t { atom, subformula, constant } kind = kind_t::constant;
+  lang::node_ref node = 0;
+  lang::assignment bound;  // variables fixed at compile time (grounded aggregations)
+  bool negated = false;
+  std::vector<lang::transformation_info> transforms;
+  lang::label value = 0;  // constant
+};
+
+struct rewrite_stats {
+  std::size_t negations_pushed = 0, aggregations_grounded = 0, transformations_pushed = 0,
+              knowledge_compilations = 0, reification_resolved = 0, normalized_sums = 0,
+              subformula_leaves = 0;
+};
+
+struct compiled_formula {
+  circuit graph;
+  lang::structure_id structure = lang::structure_id::boolean;
+  std::vector<leaf_source> leaves;  // one per input row of graph
+  rewrite_stats stats;
+};
+
+namespace detail {
+
+class formula_lowering {
+ public:
+  formula_lowering(const lang::model& m, const formula_compile_options& o)
+      : m_(m), opt_(o), target_(m.phi.structure()), cb_(0, lang::laws_of_id(target_)) {}
+
+  compiled_formula run() {
+    lang::assignment env;
+    cb_.add_root(lower(m_.phi.root(), env, false, {}));
+    compiled_formula out;
+    out.structure = target_;
+    out.stats = stats_;
+    // Keep only the rows that a live node reads (rewrites such as normalisation drop some).
+    circuit g = cb_.build();
+    std::vector<std::uint32_t> renumber(leaves_.size(), ~0u);
+    std::vector<std::uint32_t> inputs(g.input_array().begin(), g.input_array().end());
+    for (node_id n = 0; n < g.size(); ++n) {
+      if (g.kind(n) != node_kind::input) continue;
+      std::uint32_t& r = renumber[inputs[n]];
+      if (r == ~0u) {
+        r = static_cast<std::uint32_t>(out.leaves.size());
+        out.leaves.push_back(leaves_[inputs[n]]);
+      }
+      inputs[n] = r;
+    }
+    out.graph = circuit::from_layered_arrays(
+        {g.kinds().begin(), g.kinds().end()}, {g.offsets().begin(), g.offsets().end()},
+        {g.child_array().begin(), g.child_array().end()}, std::move(inputs),
+        {g.roots().begin(), g.roots().end()}, out.leaves.size());
+    return out;
+  }
+
+ private:
+  using chain_t = std::vector<lang::transformation_info>;
+  const lang::formula& phi() const { return m_.phi; }
+
+  static lang::label through(const chain_t& chain, lang::label x) {
+    for (const auto& t : chain) x = t.apply(x);
+    return x;
+  }
+
+  node_id constant(lang::label c) {
+    if (c == lang::zero_of(target_)) return cb_.zero();
+    if (c == lang::one_of(target_)) return cb_.one();
+    leaf_source s;
+    s.value = c;
+    return row(s, "const " + std::to_string(c));
+  }
+
+  node_id row(leaf_source s, const std::string& key) {
+    auto [it, fresh] = index_.try_emplace(key, static_cast<std::uint32_t>(leaves_.size()));
+    if (fresh) leaves_.push_back(std::move(s));
+    return cb_.input(it->second);
+  }
+
+  static std::string chain_key(bool negated, const chain_t& chain) {
+    std::string k = negated ? "~" : "";
+    for (const auto& t : chain) {
+      k += '>';
+      k += lang::structure_name(t.to);
+    }
+    return k;
+  }
+
+  // A leaf for an atom: the key is its text with the bound variables substituted.
+  node_id atom_leaf(lang::node_ref r, const lang::assignment& env, bool negated,
+                    const chain_t& chain) {
+    const lang::formula_node& n = phi().node(r);
+    leaf_source s{leaf_source::kind_t::atom, r, {}, negated, chain, 0};
+    std::vector<lang::term> args = n.args;
+    std::optional<lang::term> reif = n.reification;
+    auto bind = [&](lang::term& t, bool reified) {
+      if (!t.is_variable()) return;
+      auto it = env.find(t.text);
+      if (it == env.end()) return;
+      s.bound[t.text] = it->second;
+      const auto st = t.structure;
+      t = it->second;
+      if (reified) t.structure = st;
+    };
+    for (auto& t : args) bind(t, false);
+    if (reif) bind(*reif, true);
+    return row(std::move(s),
+               lang::atom_text(n.name, args, reif, n.structure) + chain_key(negated, chain));
+  }
+
+  // The universal fallback: the sub-formula's reference value is the leaf's labelling function.
+  node_id subformula_leaf(lang::node_ref r, const lang::assignment& env, bool negated,
+                          const chain_t& chain) {
+    ++stats_.subformula_leaves;
+    leaf_source s{leaf_source::kind_t::subformula, r, {}, negated, chain, 0};
+    std::string key = "sub " + std::to_string(r);
+    for (const auto& v : phi().free_variables(r))
+      if (auto it = env.find(v); it != env.end()) {
+        s.bound[v] = it->second;
+        key += " " + v + "=" + lang::to_string(it->second);
+      }
+    return row(std::move(s), key + chain_key(negated, chain));
+  }
+
+  node_id lower(lang::node_ref r, lang::assignment& env, bool negated, const chain_t& chain) {
+    const lang::formula_node& n = phi().node(r);
+    const lang::structure_id s = n.structure;
+    const algebraic_laws laws = lang::laws_of_id(s);
+    switch (n.op) {
+      case lang::node_op::atom: {
+        // The automatic label of p[x]_R with x in R is x itself: a constant.
+        std::optional<lang::term> x = n.reification;
+        if (x && x->is_variable()) {
+          auto it = env.find(x->text);
+          x = it == env.end() ? std::nullopt : std::optional<lang::term>(it->second);
+        }
+        if (x && x->kind == lang::term_kind::truth && n.reification->structure == s) {
+          lang::label v = x->number;
+          if (negated) v = lang::negate_in(s, v);
+          return constant(through(chain, v));
+        }
+        return atom_leaf(r, env, negated, chain);
+      }
+      case lang::node_op::negate:
+        if (negated && !laws.negation_involutive) return subformula_leaf(r, env, false, chain);
+        ++stats_.negations_pushed;
+        return lower(n.kids[0], env, !negated, chain);
+      case lang::node_op::plus:
+      case lang::node_op::times: {
+        if (negated && !laws.de_morgan) return subformula_leaf(r, env, true, chain);
+        const bool plus = (n.op == lang::node_op::plus) != negated;
+        const node_id a = lower(n.kids[0], env, negated, chain);
+        const node_id b = lower(n.kids[1], env, negated, chain);
+        return plus ? cb_.plus({a, b}) : cb_.times({a, b});
+      }
+      case lang::node_op::transform: {
+        const auto t = *lang::find_transformation(phi().node(n.kids[0]).structure, s);
+        const auto& h = t.preserves;
+        if (negated) return subformula_leaf(r, env, true, chain);
+        chain_t inner{t};
+        inner.insert(inner.end(), chain.begin(), chain.end());
+        if (h.zero && h.one && h.plus && h.times) {
+          ++stats_.transformations_pushed;
+          return lower(n.kids[0], env, false, inner);
+        }
+        if (t.from == lang::structure_id::boolean && h.zero && h.one && h.times &&
+            h.plus_if_disjoint) {
+          ++stats_.transformations_pushed;
+          return through_knowledge_compilation(n.kids[0], env, inner);
+        }
+        return subformula_leaf(r, env, false, chain);
+      }
+      case lang::node_op::aggregate:
+        break;
+    }
+    // Aggregation.
+    if (!negated && opt_.resolve_reification)
+      if (auto done = try_probabilistic(r, env, chain)) return *done;
+    lang::aggregator g = n.agg;
+    if (negated) {
+      if (!laws.de_morgan || (g != lang::aggregator::sum && g != lang::aggregator::prod))
+        return subformula_leaf(r, env, true, chain);
+      g = g == lang::aggregator::sum ? lang::aggregator::prod : lang::aggregator::sum;
+    }
+    const auto op = as_operation(g, s);
+    if (!op) return subformula_leaf(r, env, negated, chain);
+    ++stats_.aggregations_grounded;
+    std::vector<node_id> kids;
+    for_each_value(n, env, [&] { kids.push_back(lower(n.kids[0], env, negated, chain)); });
+    if (*op == 2) {  // mean in P: (1/n) x sum
+      const node_id sum = cb_.plus(kids);
+      return cb_.times({constant(through(chain, 1.0 / double(kids.size()))), sum});
+    }
+    return *op == 0 ? cb_.plus(kids) : cb_.times(kids);
+  }
+
+  // 0: the aggregator is s's plus, 1: its times, 2: mean in P; nullopt: none of these.
+  static std::optional<int> as_operation(lang::aggregator g, lang::structure_id s) {
+    using lang::aggregator, lang::structure_id;
+    if (g == aggregator::sum) return 0;
+    if (g == aggregator::prod) return 1;
+    const bool plus_max =
+        s == structure_id::max_plus || s == structure_id::max_times || s == structure_id::godel;
+    if (g == aggregator::max && plus_max) return 0;
+    if (g == aggregator::min && s == structure_id::min_plus) return 0;
+    if (g == aggregator::min && s == structure_id::godel) return 1;
+    if (g == aggregator::mean && s == structure_id::probability) return 2;
+    return std::nullopt;
+  }
+
+  template <class F>
+  void for_each_value(const lang::formula_node& n, lang::assignment& env, F&& f) {
+    const auto dom = m_.domain_of(n.name, n.pos);
+    if (dom.empty() && n.agg != lang::aggregator::sum && n.agg != lang::aggregator::prod)
+      throw lang::evaluation_error(n.pos, "aggregation over the empty domain of " + n.name);
+    const auto saved = env.find(n.name) != env.end() ? std::optional(env[n.name]) : std::nullopt;
+    for (const auto& c : dom) {
+      env[n.name] = c;
+      f();
+    }
+    if (saved)
+      env[n.name] = *saved;
+    else
+      env.erase(n.name);
+  }
+
+  // ---- the Boolean part: a boolean_formula whose variables are leaves (or the reification
+  // variables resolved by the probabilistic rewrite, numbered first) ----
+  struct boolean_part {
+    boolean_formula f;
+    std::map<std::string, std::uint32_t, std::less<>> resolved;  // reification variable -> var
+    std::vector<std::pair<lang::node_ref, lang::assignment>> sources;  // vars after `resolved`
+    std::map<std::string, std::uint32_t> index;
+  };
+
+  boolean_formula::ref lower_boolean(lang::node_ref r, lang::assignment& env, boolean_part& b) {
+    const lang::formula_node& n = phi().node(r);
+    switch (n.op) {
+      case lang::node_op::atom: {
+        if (n.reification && n.reification->is_variable() &&
+            n.reification->structure == lang::structure_id::boolean) {
+          if (auto it = b.resolved.find(n.reification->text);
+              it != b.resolved.end() && !env.count(n.reification->text))
+            return b.f.variable(it->second);
+          if (auto it = env.find(n.reification->text);
+              it != env.end() && it->second.kind == lang::term_kind::truth)
+            return b.f.constant(it->second.number != 0);
+        }
+        if (n.reification && n.reification->kind == lang::term_kind::truth &&
+            n.reification->structure == lang::structure_id::boolean)
+          return b.f.constant(n.reification->number != 0);
+        return source_variable(r, env, b);
+      }
+      case lang::node_op::negate:
+        return b.f.negation(lower_boolean(n.kids[0], env, b));
+      case lang::node_op::plus:
+      case lang::node_op::times: {
+        const auto x = lower_boolean(n.kids[0], env, b);
+        const auto y = lower_boolean(n.kids[1], env, b);
+        return n.op == lang::node_op::plus ? b.f.disjunction({x, y}) : b.f.conjunction({x, y});
+      }
+      case lang::node_op::transform:
+        if (phi().node(n.kids[0]).structure == lang::structure_id::boolean)
+          return lower_boolean(n.kids[0], env, b);
+        return source_variable(r, env, b);
+      case lang::node_op::aggregate:
+        break;
+    }
+    std::vector<boolean_formula::ref> kids;
+    for_each_value(n, env, [&] { kids.push_back(lower_boolean(n.kids[0], env, b)); });
+    return n.agg == lang::aggregator::sum ? b.f.disjunction(kids) : b.f.conjunction(kids);
+  }
+
+  boolean_formula::ref source_variable(lang::node_ref r, const lang::assignment& env,
+                                       boolean_part& b) {
+    lang::assignment bound;
+    std::string key = std::to_string(r);
+    for (const auto& v : phi().free_variables(r))
+      if (auto it = env.find(v); it != env.end()) {
+        bound[v] = it->second;
+        key += " " + v + "=" + lang::to_string(it->second);
+      }
+    if (phi().node(r).op == lang::node_op::atom) {  // equal ground atoms share one variable
+      const auto& n = phi().node(r);
+      key = "atom " + n.name + "(";
+      for (const auto& t : n.args)
+        key += lang::to_string(bound.count(t.text) && t.is_variable() ? bound[t.text] : t) + ",";
+      if (n.reification)
+        key +=
+            ")[" + lang::to_string(n.reification->is_variable() && bound.count(n.reification->text)
+                                       ? bound[n.reification->text]
+                                       : *n.reification);
+    }
+    auto [it, fresh] =
+        b.index.try_emplace(key, static_cast<std::uint32_t>(b.resolved.size() + b.sources.size()));
+    if (fresh) b.sources.emplace_back(r, std::move(bound));
+    return b.f.variable(it->second);
+  }
+
+  // The leaf of a Boolean source variable's literal, seen through `chain` (which starts with
+  // the B -> S transformation).
+  node_id source_literal(const boolean_part& b, std::uint32_t v, bool negated,
+                         const chain_t& chain) {
+    const auto& [r, bound] = b.sources[v - b.resolved.size()];
+    lang::assignment env = bound;
+    if (phi().node(r).op == lang::node_op::atom) return lower(r, env, negated, chain);
+    return subformula_leaf(r, env, negated, chain);
+  }
+
+  node_id through_knowledge_compilation(lang::node_ref r, lang::assignment& env,
+                                        const chain_t& chain) {
+    boolean_part b;
+    const auto root = lower_boolean(r, env, b);
+    const circuit c = compile_boolean(b, root);
+    return translate(
+        c, [&](std::uint32_t v, bool neg) { return source_literal(b, v, neg, chain); },
+        [](const circuit&, node_id) { return false; });
+  }
+
+  circuit compile_boolean(boolean_part& b, boolean_formula::ref root) {
+    ++stats_.knowledge_compilations;
+    b.f.reserve_variables(b.resolved.size() + b.sources.size());
+    const boolean_formula::ref roots[1] = {root};
+    return opt_.compiler(b.f, roots);
+  }
+
+  // Copies a compiled Boolean circuit into the target circuit with literal leaves mapped by
+  // `literal` and plus nodes for which `is_one` holds replaced by one.
+  template <class Literal, class IsOne>
+  node_id translate(const circuit& c, Literal&& literal, IsOne&& is_one) {
+    std::vector<node_id> map(c.size());
+    for (node_id i = 0; i < c.size(); ++i) {
+      std::vector<node_id> kids;
+      for (node_id k : c.children(i)) kids.push_back(map[k]);
+      switch (c.kind(i)) {
+        case node_kind::input:
+          map[i] = literal(input_variable(c.input(i)), input_negated(c.input(i)));
+          break;
+        case node_kind::zero:
+          map[i] = cb_.zero();
+          break;
+        case node_kind::one:
+          map[i] = cb_.one();
+          break;
+        case node_kind::plus:
+          map[i] = is_one(c, i) ? cb_.one() : cb_.plus(kids);
+          break;
+        case node_kind::times:
+          map[i] = cb_.times(kids);
+          break;
+      }
+    }
+    return map[c.roots()[0]];
+  }
+
+  // ---- the probabilistic form ----
+  std::optional<node_id> try_probabilistic(lang::node_ref r, lang::assignment& env,
+                                           const chain_t& chain) {
+    const lang::structure_id s = phi().node(r).structure;
+    const algebraic_laws laws = lang::laws_of_id(s);
+    if (!laws.times_distributes_over_plus || !laws.zero_annihilates) return std::nullopt;
+    const auto vars = phi().all_variables();
+    std::vector<std::string> xs;  // the aggregated reification variables, outermost first
+    lang::node_ref body = r;
+    while (phi().node(body).op == lang::node_op::aggregate &&
+           phi().node(body).agg == lang::aggregator::sum) {
+      const auto& name = phi().node(body).name;
+      auto it = vars.reification.find(name);
+      if (it == vars.reification.end() || it->second != lang::structure_id::boolean ||
+          m_.domains.count(name) || env.count(name) ||
+          std::find(xs.begin(), xs.end(), name) != xs.end())
+        break;
+      xs.push_back(name);
+      body = phi().node(body).kids[0];
+    }
+    if (xs.empty()) return std::nullopt;
+    const std::set<std::string> xset(xs.begin(), xs.end());
+    std::vector<lang::node_ref> factors, filters, independent;
+    std::map<std::string, std::vector<lang::node_ref>> weights;
+    flatten_times(body, factors);
+    auto mentions = [&](lang::node_ref f) {
+      for (const auto& v : phi().free_variables(f))
+        if (xset.count(v)) return true;
+      return false;
+    };
+    for (lang::node_ref f : factors) {
+      const auto& n = phi().node(f);
+      if (!mentions(f)) {
+        independent.push_back(f);
+      } else if (n.op == lang::node_op::transform &&
+                 phi().node(n.kids[0]).structure == lang::structure_id::boolean) {
+        const auto h = lang::find_transformation(lang::structure_id::boolean, s)->preserves;
+        if (!(h.zero && h.one && h.times && h.plus_if_disjoint) || !filter_ok(n.kids[0], xset))
+          return std::nullopt;
+        filters.push_back(n.kids[0]);
+      } else if (n.op == lang::node_op::atom && n.reification && n.reification->is_variable() &&
+                 xset.count(n.reification->text)) {
+        for (const auto& t : n.args)
+          if (t.is_variable() && xset.count(t.text)) return std::nullopt;
+        weights[n.reification->text].push_back(f);
+      } else {
+        return std::nullopt;
+      }
+    }
+    ++stats_.reification_resolved;
+    boolean_part b;
+    for (std::uint32_t i = 0; i < xs.size(); ++i) b.resolved[xs[i]] = i;
+    std::vector<boolean_formula::ref> parts;
+    for (lang::node_ref f : filters) parts.push_back(lower_boolean(f, env, b));
+    const circuit c = compile_boolean(b, b.f.conjunction(parts));
+    const auto filter_chain = [&] {
+      chain_t ch{*lang::find_transformation(lang::structure_id::boolean, s)};
+      ch.insert(ch.end(), chain.begin(), chain.end());
+      return ch;
+    }();
+    auto literal = [&](std::uint32_t v, bool neg) -> node_id {
+      if (v >= xs.size()) return source_literal(b, v, neg, filter_chain);
+      std::vector<node_id> w;
+      const auto saved = env;
+      env[xs[v]] = lang::term::truth(neg ? 0 : 1);
+      for (lang::node_ref a : weights[xs[v]]) w.push_back(lower(a, env, false, chain));
+      env = saved;
+      return cb_.times(w);
+    };
+    auto is_one = [&](const circuit& cc, node_id i) {
+      const auto ch = cc.children(i);
+      if (!opt_.normalize || ch.size() != 2 || cc.kind(ch[0]) != node_kind::input ||
+          cc.kind(ch[1]) != node_kind::input)
+        return false;
+      const auto a = cc.input(ch[0]), bb = cc.input(ch[1]);
+      const auto v = input_variable(a);
+      if (v >= xs.size() || input_variable(bb) != v || input_negated(a) == input_negated(bb))
+        return false;
+      const auto& w = weights[xs[v]];
+      if (w.size() != 1 || !m_.alpha.is_distribution(phi().node(w[0]).name, s)) return false;
+      ++stats_.normalized_sums;
+      return true;
+    };
+    std::vector<node_id> out{translate(c, literal, is_one)};
+    for (lang::node_ref f : independent) out.push_back(lower(f, env, false, chain));
+    return cb_.times(out);
+  }
+
+  void flatten_times(lang::node_ref r, std::vector<lang::node_ref>& out) const {
+    const auto& n = phi().node(r);
+    if (n.op == lang::node_op::times) {
+      flatten_times(n.kids[0], out);
+      flatten_times(n.kids[1], out);
+    } else {
+      out.push_back(r);
+    }
+  }
+
+  // A filter may mention the resolved variables only through atoms whose label is automatic.
+  bool filter_ok(lang::node_ref r, const std::set<std::string>& xs) const {
+    const auto& n = phi().node(r);
+    if (n.op == lang::node_op::atom) {
+      for (const auto& t : n.args)
+        if (t.is_variable() && xs.count(t.text)) return false;
+      if (n.reification && n.reification->is_variable() && xs.count(n.reification->text))
+        return n.structure == lang::structure_id::boolean;
+      return true;
+    }
+    if (n.op == lang::node_op::aggregate && xs.count(n.name)) return false;
+    if (n.op == lang::node_op::transform) {
+      for (const auto& v : phi().free_variables(r))
+        if (xs.count(v)) return false;
+      return true;
+    }
+    for (auto k : n.kids)
+      if (!filter_ok(k, xs)) return false;
+    return true;
+  }
+
+  const lang::model& m_;
+  const formula_compile_options& opt_;
+  lang::structure_id target_;
+  circuit_builder cb_;
+  std::vector<leaf_source> leaves_;
+  std::map<std::string, std::uint32_t> index_;
+  rewrite_stats stats_;
+};
+
+}  // namespace detail
+
+/// The circuit of m's formula in the formula's structure, with what each input row reads.
+inline compiled_formula compile_formula(const lang::model& m,
+                                        const formula_compile_options& o = {}) {
+  return detail::formula_lowering(m, o).run();
+}
+
+/// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", "{X=1} max[X] ...".
+inline std::string describe(const leaf_source& s, const lang::model& m) {
+  if (s.kind == leaf_source::kind_t::constant) {
+    std::ostringstream os;
+    os << s.value;
+    return os.str();
+  }
+  std::string text;
+  if (s.kind == leaf_source::kind_t::atom) {
+    const auto& n = m.phi.node(s.node);
+    auto args = n.args;
+    auto reif = n.reification;
+    auto bind = [&](lang::term& t, bool reified) {
+      if (!t.is_variable()) return;
+      if (auto it = s.bound.find(t.text); it != s.bound.end()) {
+        const auto st = t.structure;
+        t = it->second;
+        if (reified) t.structure = st;
+      }
+    };
+    for (auto& t : args) bind(t, false);
+    if (reif) bind(*reif, true);
+    text = lang::atom_text(n.name, args, reif, n.structure);
+  } else {
+    for (const auto& [k, v] : s.bound) text += "{" + k + "=" + lang::to_string(v) + "} ";
+    text += "(" + lang::print(m.phi, s.node) + ")";
+  }
+  if (s.negated) text = "~" + text;
+  for (const auto& t : s.transforms) {
+    text = "(" + text + ")_";
+    text += lang::structure_name(t.to);
+  }
+  return text;
+}
+
+// ---- evaluating a compiled formula ----------------------------------------------------------
+
+namespace detail {
+inline lang::label leaf_label(const lang::model& m, const leaf_source& s,
+                              const lang::assignment& sigma, const lang::tensor_table& tensors,
+                              lang::label_cache& cache, lang::label* derivative = nullptr) {
+  if (s.kind == leaf_source::kind_t::constant) {
+    if (derivative) *derivative = 0;
+    return s.value;
+  }
+  lang::assignment env = sigma;
+  for (const auto& [k, v] : s.bound) env[k] = v;
+  const auto& n = m.phi.node(s.node);
+  lang::label x = 0;
+  if (s.kind == leaf_source::kind_t::atom) {
+    const lang::ground_atom g = lang::detail::ground(n, env);
+    x = m.alpha(g, tensors, cache);
+    if (!lang::contains_label(n.structure, x))  // labels are checked where they enter
+      throw lang::evaluation_error(n.pos, "label " + std::to_string(x) + " of " + g.text() +
+                                              " is no label of " +
+                                              std::string(lang::structure_name(n.structure)));
+  } else {
+    x = lang::evaluate_reference(m, env, tensors, &cache, s.node);
+  }
+  lang::label d = 1;
+  if (s.negated) {
+    d *= lang::negate_derivative(n.structure, x);
+    x = lang::negate_in(n.structure, x);
+  }
+  for (const auto& t : s.transforms) {
+    d *= t.derivative(x);
+    x = t.apply(x);
+  }
+  if (derivative) *derivative = d;
+  return x;
+}
+}  // namespace detail
+
+/// Leaf labels for a batch of assignments: (rows, batch), batch contiguous.
+inline std::vector<lang::label> leaf_labels(const compiled_formula& c, const lang::model& m,
+                                            std::span<const lang::assignment> batch,
+                                            const lang::tensor_table& tensors = {},
+                                            lang::label_cache* cache = nullptr) {
+  lang::label_cache local;
+  std::vector<lang::label> rows(c.leaves.size() * batch.size());
+  for (std::size_t r = 0; r < c.leaves.size(); ++r)
+    for (std::size_t b = 0; b < batch.size(); ++b)
+      rows[r * batch.size() + b] =
+          detail::leaf_label(m, c.leaves[r], batch[b], tensors, cache ? *cache : local);
+  return rows;
+}
+
+/// Inference through the compiled circuit: one label per assignment.
+inline std::vector<lang::label> infer(const compiled_formula& c, const lang::model& m,
+                                      std::span<const lang::assignment> batch,
+                                      const lang::tensor_table& tensors = {},
+                                      lang::label_cache* cache = nullptr) {
+  if (batch.empty()) return {};
+  const auto rows = leaf_labels(c, m, batch, tensors, cache);
+  return lang::visit_structure(c.structure, [&]<class S>(S s) {
+    std::vector<value_t<S>> in(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) in[i] = lang::to_value<S>(rows[i]);
+    cpu_evaluator<S> ev(c.graph, batch.size(), s);
+    const auto out = ev.forward(in);
+    return std::vector<lang::label>(out.begin(), out.begin() + batch.size());
+  });
+}
+
+/// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse
+/// mode through the circuit and the chain rule through each leaf's negation and transforms.
+/// Keys are the ground atoms' texts. The formula's structure must be differentiable.
+inline std::map<std::string, double> gradient(const compiled_formula& c, const lang::model& m,
+                                              const lang::assignment& sigma,
+                                              const lang::tensor_table& tensors = {}) {
+  if (!lang::differentiable(c.structure))
+    throw lang::evaluation_error({}, "gradient: structure " +
+                                         std::string(lang::structure_name(c.structure)) +
+                                         " is not differentiable");
+  lang::label_cache cache;
+  std::vector<double> rows(c.leaves.size()), dleaf(c.leaves.size());
+  for (std::size_t r = 0; r < c.leaves.size(); ++r)
+    rows[r] = detail::leaf_label(m, c.leaves[r], sigma, tensors, cache, &dleaf[r]);
+  std::vector<double> adj(c.leaves.size());
+  lang::visit_structure(c.structure, [&]<class S>(S s) {
+    if constexpr (Differentiable<S>) {
+      std::vector<value_t<S>> in(rows.begin(), rows.end()), radj(c.graph.num_roots(), 1),
+          iadj(rows.size());
+      cpu_evaluator<S> ev(c.graph, 1, s);
+      ev.forward(in);
+      ev.backward(radj, iadj);
+      adj.assign(iadj.begin(), iadj.end());
+    }
+    return 0;
+  });
+  std::map<std::string, double> out;
+  for (std::size_t r = 0; r < c.leaves.size(); ++r) {
+    const auto& s = c.leaves[r];
+    if (s.kind == leaf_source::kind_t::subformula && adj[r] != 0)  // never a silent omission
+      throw lang::evaluation_error(m.phi.node(s.node).pos,
+                                   "gradient: the circuit has a sub-formula leaf (" +
+                                       describe(s, m) + "); its derivative is not available");
+    if (s.kind != leaf_source::kind_t::atom) continue;
+    lang::assignment env = sigma;
+    for (const auto& [k, v] : s.bound) env[k] = v;
+    out[lang::detail::ground(m.phi.node(s.node), env).text()] += adj[r] * dleaf[r];
+  }
+  return out;
+}
+
+}  // namespace deeplog::compile

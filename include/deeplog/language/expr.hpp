@@ -1,0 +1,182 @@
+// Expression templates: DeepLog formulas written in C++ close to the paper's notation,
+//
+//   constexpr boolean_variable<0> B{"B"};  constexpr boolean_variable<1> E{"E"};
+//   const auto b = atom<P>("b(V)", 0), e = atom<P>("e(S)", 2);      // label rows 0-1, 2-3
+//   const auto phi = sum(B, sum(E, to<P>(atom<boolean>("b(V)")[B] | atom<boolean>("e(S)")[E])
+//                                      * (b[B] * e[E])));
+//
+// The structure of every sub-formula is part of its type: combining two structures without a
+// transformation matches no operator (the SameStructure concept names why). Nodes only store
+// their operands; expr_eval.hpp evaluates them (a fused loop over a batch, no runtime graph) and
+// expr_lower.hpp lowers them to the runtime form.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+#include "deeplog/algebra/algebra.hpp"
+
+namespace deeplog::lang {
+
+/// A reification variable whose values come from structure S (paper: "Reification variables
+/// are associated with an algebraic structure, from which they inherit their domain"). Id
+/// (< 16) is its slot in the evaluator's environment.
+template <Semiring S, int Id>
+requires(Id >= 0 && Id < 16) struct reification_variable {
+  using structure = S;
+  static constexpr int id = Id;
+  std::string_view name;
+};
+template <int Id>
+using boolean_variable = reification_variable<boolean, Id>;
+
+template <class X>
+inline constexpr bool is_reification_variable_v = false;
+template <class S, int Id>
+inline constexpr bool is_reification_variable_v<reification_variable<S, Id>> = true;
+
+struct no_variable {};
+
+/// An algebraic atom p(t..)_S (X = no_variable) or p(t..)[X]_S. `text` is p(t..) in the text
+/// syntax; `row` is the label row it reads: a simple atom reads `row`, a reified atom over a
+/// Boolean variable reads row + 0 for false and row + 1 for true. An atom whose variable lives
+/// in S itself needs no row: its label is the variable's value (the automatic label).
+template <Semiring S, class X = no_variable>
+struct atom_expr {
+  using structure = S;
+  std::string_view text;
+  std::uint32_t row = 0;
+  X var{};
+
+  template <class Y>
+  requires is_reification_variable_v<Y>
+  constexpr atom_expr<S, Y> operator[](Y y) const { return {text, row, y}; }
+};
+
+template <Semiring S>
+constexpr atom_expr<S> atom(std::string_view text, std::uint32_t row = 0) {
+  return {text, row, {}};
+}
+
+struct plus_tag {};
+struct times_tag {};
+
+template <class Op, class L, class R>
+struct binary_expr {
+  using structure = typename L::structure;
+  L l;
+  R r;
+};
+template <class E>
+struct negate_expr {
+  using structure = typename E::structure;
+  E e;
+};
+/// g over the values of X: g is plus_aggregation<S>, times_aggregation<S> or any aggregation
+/// operator of the algebra layer (max_aggregation, mean_aggregation, p_mean, ...).
+template <class G, class X, class E>
+struct aggregate_expr {
+  using structure = typename E::structure;
+  G g;
+  X var;
+  E body;
+};
+/// (phi_R)_S through the transformation T: R -> S.
+template <class T, class E>
+struct transform_expr {
+  using structure = typename T::to;
+  T t;
+  E e;
+};
+
+template <class E>
+inline constexpr bool is_expression_v = false;
+template <class S, class X>
+inline constexpr bool is_expression_v<atom_expr<S, X>> = true;
+template <class Op, class L, class R>
+inline constexpr bool is_expression_v<binary_expr<Op, L, R>> = true;
+template <class E>
+inline constexpr bool is_expression_v<negate_expr<E>> = true;
+template <class G, class X, class E>
+inline constexpr bool is_expression_v<aggregate_expr<G, X, E>> = true;
+template <class T, class E>
+inline constexpr bool is_expression_v<transform_expr<T, E>> = true;
+
+template <class E>
+concept Expression = is_expression_v<std::remove_cvref_t<E>>;
+
+template <Expression E>
+using structure_of = typename std::remove_cvref_t<E>::structure;
+
+/// Both operands are labelled in one structure; mixing structures needs a transformation,
+/// e.g. to<probability<>>(phi).
+template <class L, class R>
+concept SameStructure =
+    Expression<L> && Expression<R> && std::same_as<structure_of<L>, structure_of<R>>;
+
+// The structure's binary operations: + and | are its plus, * and & its times.
+template <class L, class R>
+requires SameStructure<L, R>
+constexpr binary_expr<plus_tag, L, R> operator+(L l, R r) { return {l, r}; }
+template <class L, class R>
+requires SameStructure<L, R>
+constexpr binary_expr<plus_tag, L, R> operator|(L l, R r) { return {l, r}; }
+template <class L, class R>
+requires SameStructure<L, R>
+constexpr binary_expr<times_tag, L, R> operator*(L l, R r) { return {l, r}; }
+template <class L, class R>
+requires SameStructure<L, R>
+constexpr binary_expr<times_tag, L, R> operator&(L l, R r) { return {l, r}; }
+/// The structure's negation; only structures with one (Algebra) have it.
+template <Expression E>
+requires Algebra<structure_of<E>>
+constexpr negate_expr<E> operator~(E e) { return {e}; }
+
+/// sum_X phi: the structure's plus over X's domain.
+template <class X, Expression E>
+requires is_reification_variable_v<X>
+constexpr auto sum(X x, E e) {
+  return aggregate_expr<plus_aggregation<structure_of<E>>, X, E>{{}, x, e};
+}
+/// prod_X phi: the structure's times over X's domain (forall).
+template <class X, Expression E>
+requires is_reification_variable_v<X>
+constexpr auto prod(X x, E e) {
+  return aggregate_expr<times_aggregation<structure_of<E>>, X, E>{{}, x, e};
+}
+/// Any aggregation operator g: A* -> A.
+template <class G, class X, Expression E>
+requires is_reification_variable_v<X> && Aggregation<G, value_t<structure_of<E>>>
+constexpr auto aggregate(G g, X x, E e) { return aggregate_expr<G, X, E>{g, x, e}; }
+
+/// (phi)_S with an explicit transformation.
+template <Transformation T, Expression E>
+requires std::same_as<typename T::from, structure_of<E>>
+constexpr transform_expr<T, E> transform(T t, E e) { return {t, e}; }
+
+/// The transformation (phi_R)_S uses when none is named: Iverson from B, log / exp between P
+/// and log-P.
+template <class From, class To>
+struct default_transformation {};
+template <Semiring To>
+struct default_transformation<boolean, To> {
+  using type = iverson<To>;
+};
+template <class T>
+struct default_transformation<probability<T>, log_probability<T>> {
+  using type = to_log<T>;
+};
+template <class T>
+struct default_transformation<log_probability<T>, probability<T>> {
+  using type = from_log<T>;
+};
+
+template <Semiring To, Expression E>
+requires requires { typename default_transformation<structure_of<E>, To>::type; }
+constexpr auto to(E e) {
+  return transform_expr<typename default_transformation<structure_of<E>, To>::type, E>{{}, e};
+}
+
+}  // namespace deeplog::lang

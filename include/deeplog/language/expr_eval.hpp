@@ -1,0 +1,136 @@
+// The evaluator of expression templates: the compile-time circuit. The expression's type is the
+// DAG; evaluating it is one fused loop over the batch with the whole formula inlined, no
+// runtime graph. Inputs are label rows (rows, batch), batch contiguous, as for cpu_evaluator.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <span>
+#include <stdexcept>
+
+#include "deeplog/language/expr.hpp"
+#include "deeplog/language/structures.hpp"
+
+namespace deeplog::lang {
+
+/// Values of the reification variables bound so far, by variable id.
+using variable_values = std::array<label, 16>;
+
+template <class E>
+struct expr_evaluator;
+
+namespace detail {
+struct eval_point {
+  const label* inputs;
+  std::size_t batch;
+  std::size_t b;
+  variable_values env;
+  label input(std::size_t row) const { return inputs[row * batch + b]; }
+};
+template <Expression E>
+DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point& p) {
+  return expr_evaluator<E>::eval(e, p);
+}
+}  // namespace detail
+
+template <class S, class X>
+struct expr_evaluator<atom_expr<S, X>> {
+  static value_t<S> eval(const atom_expr<S, X>& a, detail::eval_point& p) {
+    if constexpr (std::is_same_v<X, no_variable>) {
+      return to_value<S>(p.input(a.row));
+    } else if constexpr (std::is_same_v<typename X::structure, S>) {
+      return to_value<S>(p.env[X::id]);  // the automatic label
+    } else {
+      static_assert(std::is_same_v<typename X::structure, boolean>,
+                    "a reified atom reads label rows by value: its variable must be Boolean, or "
+                    "live in the atom's own structure");
+      return to_value<S>(p.input(a.row + (p.env[X::id] != 0 ? 1 : 0)));
+    }
+  }
+};
+
+template <class L, class R>
+struct expr_evaluator<binary_expr<plus_tag, L, R>> {
+  static auto eval(const binary_expr<plus_tag, L, R>& e, detail::eval_point& p) {
+    return structure_of<L>{}.plus(detail::eval(e.l, p), detail::eval(e.r, p));
+  }
+};
+template <class L, class R>
+struct expr_evaluator<binary_expr<times_tag, L, R>> {
+  static auto eval(const binary_expr<times_tag, L, R>& e, detail::eval_point& p) {
+    return structure_of<L>{}.times(detail::eval(e.l, p), detail::eval(e.r, p));
+  }
+};
+template <class E>
+struct expr_evaluator<negate_expr<E>> {
+  static auto eval(const negate_expr<E>& e, detail::eval_point& p) {
+    return structure_of<E>{}.negate(detail::eval(e.e, p));
+  }
+};
+template <class T, class E>
+struct expr_evaluator<transform_expr<T, E>> {
+  static auto eval(const transform_expr<T, E>& e, detail::eval_point& p) {
+    return e.t(detail::eval(e.e, p));
+  }
+};
+template <class G, class X, class E>
+struct expr_evaluator<aggregate_expr<G, X, E>> {
+  static auto eval(const aggregate_expr<G, X, E>& e, detail::eval_point& p) {
+    static_assert(std::is_same_v<typename X::structure, boolean>,
+                  "an expression template aggregates over finite (Boolean) reification variables");
+    using V = value_t<structure_of<E>>;
+    const label saved = p.env[X::id];
+    std::array<V, 2> values;
+    for (int x = 0; x < 2; ++x) {
+      p.env[X::id] = x;
+      values[x] = detail::eval(e.body, p);
+    }
+    p.env[X::id] = saved;
+    return static_cast<V>(e.g(std::span<const V>(values)));
+  }
+};
+
+/// Evaluates e for every batch element: inputs (rows, batch) -> out (batch). `free` holds the
+/// values of reification variables the expression does not aggregate over.
+template <Expression E>
+void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
+              std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
+  if (out.size() != batch)
+    throw std::invalid_argument("evaluate: output size is not the batch size");
+  if (batch && inputs.size() % batch != 0)
+    throw std::invalid_argument("evaluate: inputs are not (rows, batch)");
+  for (std::size_t b = 0; b < batch; ++b) {
+    detail::eval_point p{inputs.data(), batch, b, free};
+    out[b] = detail::eval(e, p);
+  }
+}
+
+/// The number of label rows e reads (checks that inputs are large enough).
+template <class S, class X>
+constexpr std::size_t rows_read(const atom_expr<S, X>& a) {
+  if constexpr (std::is_same_v<X, no_variable>)
+    return a.row + 1;
+  else if constexpr (std::is_same_v<typename X::structure, S>)
+    return 0;
+  else
+    return a.row + 2;
+}
+template <class Op, class L, class R>
+constexpr std::size_t rows_read(const binary_expr<Op, L, R>& e) {
+  const auto a = rows_read(e.l), b = rows_read(e.r);
+  return a > b ? a : b;
+}
+template <class E>
+constexpr std::size_t rows_read(const negate_expr<E>& e) {
+  return rows_read(e.e);
+}
+template <class T, class E>
+constexpr std::size_t rows_read(const transform_expr<T, E>& e) {
+  return rows_read(e.e);
+}
+template <class G, class X, class E>
+constexpr std::size_t rows_read(const aggregate_expr<G, X, E>& e) {
+  return rows_read(e.body);
+}
+
+}  // namespace deeplog::lang

@@ -1,0 +1,147 @@
+// Labellings (paper, Definitions "Labelling" and "Labelling of reified algebraic atom"): the
+// label of a ground atom p(c1..cn)[x]_R comes, in this order, from
+//   1. the automatic label x when x's structure is R (alpha(p[x]_R) = x),
+//   2. labels given per ground atom ("b(@v)[true]_P" -> 0.7),
+//   3. labelling functions of the ground atom (of the assignment that grounded it),
+//   4. neural labelling functions: a callable mapping the atom's input tensor to the labels of
+//      all values of a Boolean or categorical atom at once, called once per distinct input
+//      (label_cache remembers its outputs for one inference call),
+// and otherwise evaluation_error names the atom.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "deeplog/language/syntax.hpp"
+
+namespace deeplog::lang {
+
+/// Tensor constants bound at call time: `@img` in a formula or an assignment V -> @img.
+using tensor = std::vector<double>;
+using tensor_table = std::map<std::string, tensor, std::less<>>;
+
+struct ground_atom {
+  std::string predicate;
+  std::vector<term> args;     // constants only
+  std::optional<term> value;  // the reification value (a truth value), if reified
+  structure_id structure = structure_id::boolean;
+  std::string text() const { return atom_text(predicate, args, value, structure); }
+};
+
+/// A network that labels all values of an atom at once. For a Boolean atom p(T)[X]_R the output
+/// has two entries (X = false, X = true); for a categorical atom p(T, C)_R with output_arg = 1
+/// it has one entry per value of output_values, in that order.
+struct neural_labelling {
+  std::size_t input_arg = 0;
+  std::optional<std::size_t> output_arg;
+  std::vector<term> output_values;
+  std::function<std::vector<label>(std::span<const double>)> network;
+};
+
+/// A network's outputs for one inference call: (predicate, structure, tensor) -> labels.
+struct label_cache {
+  std::map<std::tuple<std::string, structure_id, std::string>, std::vector<label>> outputs;
+  std::size_t network_calls = 0;
+};
+
+class labelling {
+ public:
+  using function = std::function<label(const ground_atom&)>;
+
+  void set(const ground_atom& a, label v) { given_[a.text()] = v; }
+  /// Sets the label of the ground atom written as text, e.g. set("burglary[true]_P", 0.7).
+  void set(std::string_view atom, label v) {
+    const formula f = parse(atom);
+    const formula_node& n = f.node(f.root());
+    if (n.op != node_op::atom) throw type_error({}, "'" + std::string(atom) + "' is no atom");
+    ground_atom g{n.name, n.args, n.reification, n.structure};
+    for (const term& t : g.args)
+      if (t.is_variable())
+        throw type_error(n.pos, "label of a non-ground atom " + std::string(atom));
+    if (g.value && g.value->is_variable())
+      throw type_error(n.pos, "label of a non-ground atom " + std::string(atom));
+    set(g, v);
+  }
+  void define(const std::string& predicate, structure_id s, function f) {
+    functions_[{predicate, s}] = std::move(f);
+  }
+  void neural(const std::string& predicate, structure_id s, neural_labelling n) {
+    neural_[{predicate, s}] = std::move(n);
+  }
+  /// Declares that the labels of p over the values of its reification variable sum to one
+  /// (a distribution): the compiler may then replace sum_x alpha(p[x]_S) by one.
+  void declare_distribution(const std::string& predicate, structure_id s) {
+    distributions_.insert({predicate, s});
+  }
+  bool is_distribution(const std::string& predicate, structure_id s) const {
+    return distributions_.count({predicate, s}) != 0;
+  }
+
+  label operator()(const ground_atom& a, const tensor_table& tensors, label_cache& cache) const {
+    if (a.value && a.value->kind == term_kind::truth && a.value->structure == a.structure)
+      return a.value->number;
+    if (!given_.empty()) {
+      auto it = given_.find(a.text());
+      if (it != given_.end()) return it->second;
+    }
+    const std::pair<std::string, structure_id> key{a.predicate, a.structure};
+    if (auto f = functions_.find(key); f != functions_.end()) return f->second(a);
+    if (auto n = neural_.find(key); n != neural_.end())
+      return run_neural(a, n->second, tensors, cache);
+    throw evaluation_error({}, "no label for ground atom " + a.text());
+  }
+
+ private:
+  label run_neural(const ground_atom& a, const neural_labelling& n, const tensor_table& tensors,
+                   label_cache& cache) const {
+    if (n.input_arg >= a.args.size() || a.args[n.input_arg].kind != term_kind::tensor)
+      throw evaluation_error({}, "neural labelling of " + a.text() + ": argument " +
+                                     std::to_string(n.input_arg) + " is no tensor constant");
+    const std::string& name = a.args[n.input_arg].text;
+    auto [it, fresh] = cache.outputs.try_emplace({a.predicate, a.structure, name});
+    if (fresh) {
+      auto t = tensors.find(name);
+      if (t == tensors.end()) throw evaluation_error({}, "tensor @" + name + " is not bound");
+      it->second = n.network(t->second);
+      ++cache.network_calls;
+    }
+    std::size_t index = 0;
+    if (n.output_arg) {
+      if (*n.output_arg >= a.args.size())
+        throw evaluation_error({}, "neural labelling of " + a.text() + ": no output argument");
+      const term& v = a.args[*n.output_arg];
+      index = n.output_values.size();
+      for (std::size_t i = 0; i < n.output_values.size(); ++i)
+        if (n.output_values[i] == v) index = i;
+    } else if (a.value) {
+      index = a.value->number != 0 ? 1 : 0;  // Boolean values: false, true
+    }
+    if (index >= it->second.size())
+      throw evaluation_error({}, "neural labelling of " + a.text() + ": the network gave " +
+                                     std::to_string(it->second.size()) + " labels");
+    return it->second[index];
+  }
+
+  std::map<std::string, label, std::less<>> given_;
+  std::map<std::pair<std::string, structure_id>, function> functions_;
+  std::map<std::pair<std::string, structure_id>, neural_labelling> neural_;
+  std::set<std::pair<std::string, structure_id>> distributions_;
+};
+
+/// Wraps a network giving P(true) as the Boolean labelling {1 - p, p}.
+template <class Net>
+neural_labelling boolean_network(Net net, std::size_t input_arg = 0) {
+  neural_labelling n;
+  n.input_arg = input_arg;
+  n.network = [net = std::move(net)](std::span<const double> x) -> std::vector<label> {
+    const double p = net(x);
+    return {1 - p, p};
+  };
+  return n;
+}
+
+}  // namespace deeplog::lang

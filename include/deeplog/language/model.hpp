@@ -1,0 +1,145 @@
+// DeepLog models (paper, Definition "DeepLog Model") and their reference semantics: the label of
+// the formula under an assignment of its free variables, computed by following the definitions
+// literally (aggregation enumerates the variable's domain). Slow and obviously right: the oracle
+// that compiled circuits are tested against.
+#pragma once
+
+#include <map>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "deeplog/language/labelling.hpp"
+
+namespace deeplog::lang {
+
+/// A variable assignment sigma: variable -> constant (a symbol, integer, tensor or truth value).
+using assignment = std::map<std::string, term, std::less<>>;
+
+struct model {
+  formula phi;
+  /// Domains of regular variables; also finite domains for reification variables of
+  /// continuous structures (those of Boolean ones come from the structure: {false, true}).
+  std::map<std::string, std::vector<term>, std::less<>> domains;
+  labelling alpha;
+
+  /// The domain an aggregation over `variable` ranges over; throws evaluation_error if none.
+  std::vector<term> domain_of(const std::string& variable, source_position p = {}) const {
+    if (auto it = domains.find(variable); it != domains.end()) return it->second;
+    const auto vars = phi.all_variables();
+    if (auto r = vars.reification.find(variable); r != vars.reification.end()) {
+      if (auto d = finite_domain(r->second)) {
+        std::vector<term> out;
+        for (label x : *d) out.push_back(term::truth(x, r->second));
+        return out;
+      }
+      throw evaluation_error(p, "reification variable " + variable + " of structure " +
+                                    std::string(structure_name(r->second)) +
+                                    " has no finite domain: give one in the model's domains");
+    }
+    throw evaluation_error(p, "variable " + variable + " has no domain");
+  }
+};
+
+namespace detail {
+
+/// Substitutes variables bound in env into an atom's arguments and reification.
+inline ground_atom ground(const formula_node& n, const assignment& env) {
+  ground_atom g{n.name, n.args, n.reification, n.structure};
+  auto resolve = [&](term& t, bool reified) {
+    if (!t.is_variable()) return;
+    auto it = env.find(t.text);
+    if (it == env.end())
+      throw evaluation_error(n.pos, "free variable " + t.text + " of " + n.name + " has no value");
+    const structure_id s = t.structure;
+    t = it->second;
+    if (reified) {
+      if (t.kind != term_kind::truth)
+        throw evaluation_error(n.pos, "reification variable of " + n.name + " is assigned " +
+                                          to_string(t) + ", not a truth value");
+      t.structure = s;
+      if (!contains_label(s, t.number))
+        throw evaluation_error(n.pos, "reification variable of " + n.name + " is assigned " +
+                                          std::to_string(t.number) + ", no label of " +
+                                          std::string(structure_name(s)));
+    }
+  };
+  for (term& t : g.args) resolve(t, false);
+  if (g.value) resolve(*g.value, true);
+  return g;
+}
+
+struct reference_evaluator {
+  const model& m;
+  const tensor_table& tensors;
+  label_cache& cache;
+
+  label eval(node_ref r, assignment& env) const {
+    const formula_node& n = m.phi.node(r);
+    switch (n.op) {
+      case node_op::atom: {
+        const ground_atom g = ground(n, env);
+        const label x = m.alpha(g, tensors, cache);
+        if (!contains_label(n.structure, x))  // labels are checked where they enter
+          throw evaluation_error(n.pos, "label " + std::to_string(x) + " of " + g.text() +
+                                            " is no label of " +
+                                            std::string(structure_name(n.structure)));
+        return x;
+      }
+      case node_op::negate:
+        return negate_in(n.structure, eval(n.kids[0], env));
+      case node_op::plus:
+        return plus_in(n.structure, eval(n.kids[0], env), eval(n.kids[1], env));
+      case node_op::times:
+        return times_in(n.structure, eval(n.kids[0], env), eval(n.kids[1], env));
+      case node_op::transform:
+        return find_transformation(m.phi.node(n.kids[0]).structure, n.structure)
+            ->apply(eval(n.kids[0], env));
+      case node_op::aggregate:
+        break;
+    }
+    const std::vector<term> dom = m.domain_of(n.name, n.pos);
+    std::vector<label> values;
+    values.reserve(dom.size());
+    auto saved = env.find(n.name) != env.end() ? std::optional<term>(env[n.name]) : std::nullopt;
+    for (const term& c : dom) {
+      env[n.name] = c;
+      values.push_back(eval(n.kids[0], env));
+    }
+    if (saved)
+      env[n.name] = *saved;
+    else
+      env.erase(n.name);
+    if (values.empty() && n.agg != aggregator::sum && n.agg != aggregator::prod)
+      throw evaluation_error(
+          n.pos, std::string(aggregator_name(n.agg)) + " over the empty domain of " + n.name);
+    return aggregate_in(n.structure, n.agg, values);
+  }
+};
+
+}  // namespace detail
+
+/// alpha(phi{sigma}) by the definitions, for the sub-formula at `root` (the whole by default).
+inline label evaluate_reference(const model& m, const assignment& sigma,
+                                const tensor_table& tensors = {}, label_cache* cache = nullptr,
+                                std::optional<node_ref> root = std::nullopt) {
+  label_cache local;
+  assignment env = sigma;
+  return detail::reference_evaluator{m, tensors, cache ? *cache : local}.eval(
+      root.value_or(m.phi.root()), env);
+}
+
+/// Inference over a batch of assignments (one label per assignment); networks run once per
+/// distinct input tensor over the whole batch.
+inline std::vector<label> infer_reference(const model& m, std::span<const assignment> batch,
+                                          const tensor_table& tensors = {},
+                                          label_cache* cache = nullptr) {
+  label_cache local;
+  std::vector<label> out;
+  out.reserve(batch.size());
+  for (const assignment& s : batch)
+    out.push_back(evaluate_reference(m, s, tensors, cache ? cache : &local));
+  return out;
+}
+
+}  // namespace deeplog::lang
