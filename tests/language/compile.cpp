@@ -347,7 +347,7 @@ TEST_CASE("a formula without an applicable rewrite still compiles correctly",
   CHECK(compile::infer(c, m, batch)[0] == Approx(0.25).epsilon(1e-15));
 }
 
-TEST_CASE("the decision compiler gives deterministic, decomposable, smooth circuits",
+TEST_CASE("the knowledge compilers give deterministic, decomposable, smooth circuits",
           "[language][compile]") {
   for (unsigned seed = 0; seed < 50; ++seed) {
     std::mt19937 rng(seed);
@@ -369,7 +369,9 @@ TEST_CASE("the decision compiler gives deterministic, decomposable, smooth circu
       }
     }
     const compile::boolean_formula::ref root[1] = {pool.back()};
-    const circuit c = compile::decision_compile(f, root);
+    compile::compile_options o;
+    o.compiler = seed % 2 ? compile::compiler_kind::obdd : compile::compiler_kind::topdown;
+    const circuit c = compile::compile(f, root, o);
     std::vector<double> w(2 * n);
     for (auto& x : w) x = std::uniform_real_distribution<double>(0, 1)(rng);
     double wmc = 0;

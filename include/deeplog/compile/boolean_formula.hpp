@@ -14,9 +14,18 @@
 #include <unordered_map>
 #include <vector>
 
+#include "deeplog/compile/cnf.hpp"
+
 namespace deeplog::compile {
 
-enum class boolean_op : std::uint8_t { constant_false, constant_true, variable, negation, conjunction, disjunction };
+enum class boolean_op : std::uint8_t {
+  constant_false,
+  constant_true,
+  variable,
+  negation,
+  conjunction,
+  disjunction
+};
 
 class boolean_formula {
  public:
@@ -47,11 +56,31 @@ class boolean_formula {
   }
   ref conjunction(std::span<const ref> xs) { return nary(boolean_op::conjunction, xs); }
   ref disjunction(std::span<const ref> xs) { return nary(boolean_op::disjunction, xs); }
-  ref conjunction(std::initializer_list<ref> xs) { return conjunction(std::span(xs.begin(), xs.size())); }
-  ref disjunction(std::initializer_list<ref> xs) { return disjunction(std::span(xs.begin(), xs.size())); }
+  ref conjunction(std::initializer_list<ref> xs) {
+    return conjunction(std::span(xs.begin(), xs.size()));
+  }
+  ref disjunction(std::initializer_list<ref> xs) {
+    return disjunction(std::span(xs.begin(), xs.size()));
+  }
   ref implies(ref a, ref b) { return disjunction({negation(a), b}); }
-  ref equivalent(ref a, ref b) {
-    return conjunction({implies(a, b), implies(b, a)});
+  ref equivalent(ref a, ref b) { return conjunction({implies(a, b), implies(b, a)}); }
+
+  /// Constrains the world: exactly one (or at most one) of `vars` is true in every model of
+  /// every root (annotated disjunctions, categorical atoms). Compilers keep groups as such.
+  void add_group(group_kind kind, std::vector<std::uint32_t> vars) {
+    for (std::uint32_t v : vars) num_variables_ = std::max(num_variables_, std::size_t(v) + 1);
+    groups_.push_back({kind, std::move(vars)});
+  }
+  std::span<const cnf::group> groups() const { return groups_; }
+
+  /// Whether an assignment satisfies every group (the world constraints).
+  bool groups_hold(std::span<const std::uint8_t> assignment) const {
+    for (const auto& g : groups_) {
+      std::size_t on = 0;
+      for (std::uint32_t v : g.variables) on += assignment[v] != 0;
+      if (on > 1 || (on == 0 && g.kind == group_kind::exactly_one)) return false;
+    }
+    return true;
   }
 
   boolean_op op(ref r) const { return ops_[r]; }
@@ -61,17 +90,26 @@ class boolean_formula {
     return {pool_.data() + begin_[r], pool_.data() + begin_[r] + count_[r]};
   }
 
-  /// Truth value under a full assignment (one byte per variable): the reference semantics.
+  /// Truth value of a root under a full assignment (one byte per variable), groups not
+  /// included (see groups_hold): the reference semantics.
   bool evaluate(ref root, std::span<const std::uint8_t> assignment) const {
     std::vector<std::uint8_t> memo(size(), 2);
     std::function<bool(ref)> go = [&](ref r) -> bool {
       if (memo[r] != 2) return memo[r];
       bool v = false;
       switch (ops_[r]) {
-        case boolean_op::constant_false: v = false; break;
-        case boolean_op::constant_true: v = true; break;
-        case boolean_op::variable: v = assignment[vars_[r]] != 0; break;
-        case boolean_op::negation: v = !go(children(r)[0]); break;
+        case boolean_op::constant_false:
+          v = false;
+          break;
+        case boolean_op::constant_true:
+          v = true;
+          break;
+        case boolean_op::variable:
+          v = assignment[vars_[r]] != 0;
+          break;
+        case boolean_op::negation:
+          v = !go(children(r)[0]);
+          break;
         case boolean_op::conjunction:
           v = true;
           for (ref c : children(r)) v = v && go(c);
@@ -89,7 +127,8 @@ class boolean_formula {
 
  private:
   void check(ref a) const {
-    if (a >= ops_.size()) throw std::out_of_range("boolean_formula: unknown node " + std::to_string(a));
+    if (a >= ops_.size())
+      throw std::out_of_range("boolean_formula: unknown node " + std::to_string(a));
   }
   ref nary(boolean_op k, std::span<const ref> xs) {
     const bool is_and = k == boolean_op::conjunction;
@@ -112,8 +151,10 @@ class boolean_formula {
     return intern(k, 0, kept);
   }
   ref intern(boolean_op k, std::uint32_t v, std::span<const ref> ch) {
-    std::size_t h = std::hash<std::uint64_t>{}((std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ v);
-    for (ref c : ch) h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    std::size_t h =
+        std::hash<std::uint64_t>{}((std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ v);
+    for (ref c : ch)
+      h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
     auto [lo, hi] = table_.equal_range(h);
     for (auto it = lo; it != hi; ++it) {
       const ref n = it->second;
@@ -137,6 +178,7 @@ class boolean_formula {
   std::vector<std::uint32_t> count_;
   std::vector<ref> pool_;
   std::unordered_multimap<std::size_t, ref> table_;
+  std::vector<cnf::group> groups_;
   std::size_t num_variables_ = 0;
 };
 

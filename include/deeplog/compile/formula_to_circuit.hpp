@@ -26,7 +26,7 @@
 
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
-#include "deeplog/compile/rewrite_decision.hpp"
+#include "deeplog/compile/compile.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/language/model.hpp"
 
@@ -36,11 +36,10 @@ using knowledge_compiler =
     std::function<circuit(const boolean_formula&, std::span<const boolean_formula::ref>)>;
 
 struct formula_compile_options {
-  // The knowledge compiler. When deeplog::compile::compile lands, this default becomes
-  //   [](auto& f, auto roots) { return compile(f, roots, compile_options{}); }
+  // The knowledge compiler of the Boolean parts (default: the top-down compiler).
   knowledge_compiler compiler = [](const boolean_formula& f,
                                    std::span<const boolean_formula::ref> roots) {
-    return decision_compile(f, roots);
+    return compile(f, roots, compile_options{});
   };
   bool resolve_reification = true;  // the probabilistic-form rewrite
   bool normalize = true;            // sums of labels declared a distribution become one

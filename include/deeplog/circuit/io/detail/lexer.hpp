@@ -50,8 +50,13 @@ inline std::string quote(std::string_view s) {
 class line_lexer {
  public:
   /// hash_comments: lines whose first token starts with '#' are comments too.
-  line_lexer(std::string_view text, std::string file, bool hash_comments = false)
-      : text_(text), file_(std::move(file)), hash_comments_(hash_comments) {}
+  /// keep_comments: "c ..." lines are returned like any other (DIMACS keeps data in them).
+  line_lexer(std::string_view text, std::string file, bool hash_comments = false,
+             bool keep_comments = false)
+      : text_(text),
+        file_(std::move(file)),
+        hash_comments_(hash_comments),
+        keep_comments_(keep_comments) {}
 
   const std::string& file() const { return file_; }
   std::size_t line() const { return line_; }
@@ -67,7 +72,8 @@ class line_lexer {
       cursor_ = 0;
       if (!more()) continue;  // blank
       const std::string_view first = peek().text;
-      if (first == "c" || (hash_comments_ && first[0] == '#')) continue;  // comment
+      if (!keep_comments_ && (first == "c" || (hash_comments_ && first[0] == '#')))
+        continue;  // comment
       return true;
     }
     // Past the last line: errors about missing content point just after it.
@@ -158,6 +164,7 @@ class line_lexer {
   std::string_view text_;
   std::string file_;
   bool hash_comments_ = false;
+  bool keep_comments_ = false;
   std::size_t pos_ = 0;
   std::size_t line_ = 0;
   std::string_view current_;

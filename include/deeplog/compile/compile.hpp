@@ -1,0 +1,77 @@
+// The knowledge compilers' front door: a Boolean formula (the Boolean part of a probabilistic
+// DeepLog formula, or a grounded logic program) or a CNF in, a deterministic, decomposable,
+// smooth circuit of the circuit layer out, which then evaluates in any structure.
+//   compile(f, roots)       one root per query, over the literal inputs of f's variables
+//   compile(cnf)            the CNF itself, over its variables
+// The top-down compiler (Decision-DNNF) is the default; the OBDD compiler is the bottom-up,
+// canonical alternative. Budgets turn blow-ups into budget_exceeded.
+#pragma once
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "deeplog/compile/boolean_formula.hpp"
+#include "deeplog/compile/budget.hpp"
+#include "deeplog/compile/cnf.hpp"
+#include "deeplog/compile/obdd.hpp"
+#include "deeplog/compile/topdown.hpp"
+#include "deeplog/compile/tseitin.hpp"
+
+namespace deeplog::compile {
+
+enum class compiler_kind : std::uint8_t { topdown, obdd };
+
+constexpr std::string_view to_string(compiler_kind k) {
+  return k == compiler_kind::topdown ? "topdown" : "sdd";
+}
+
+struct compile_options {
+  compiler_kind compiler = compiler_kind::topdown;
+  compile::budget budget{};
+  std::size_t cache_bytes = std::size_t(256) << 20;  // top-down component cache
+  std::vector<std::uint32_t> order{};                // OBDD variable order (empty: natural)
+};
+
+/// One circuit with a root per entry of `roots`; inputs literal_input(v, negated) for the
+/// formula's variables v. Every root is conjoined with the formula's groups.
+inline compilation compile_with_stats(const boolean_formula& f,
+                                      std::span<const boolean_formula::ref> roots,
+                                      const compile_options& o = {}) {
+  if (o.compiler == compiler_kind::obdd) {
+    obdd_manager m(static_cast<std::uint32_t>(f.num_variables()), o.order, o.budget);
+    const auto rs = obdd_of(m, f, roots);
+    return {obdd_to_circuit(m, rs), {}};
+  }
+  const tseitin_encoding t = tseitin(f, roots);
+  std::vector<topdown_query> queries;
+  for (const auto& r : t.roots) {
+    topdown_query q;
+    q.all_clauses = false;  // only the clauses of the root's cone (a constant: none)
+    q.contradiction = r.constant && !r.value;
+    if (!r.constant) {
+      q.assumptions = {r.literal};
+      q.clauses = r.clauses;
+    }
+    queries.push_back(std::move(q));
+  }
+  return compile_topdown(t.formula, queries, t.num_original,
+                         topdown_options{o.budget, o.cache_bytes});
+}
+
+inline circuit compile(const boolean_formula& f, std::span<const boolean_formula::ref> roots,
+                       const compile_options& o = {}) {
+  return compile_with_stats(f, roots, o).graph;
+}
+
+/// The CNF (clauses and groups) as one smooth circuit over all its variables.
+inline compilation compile(const cnf& f, const compile_options& o = {}) {
+  if (o.compiler == compiler_kind::obdd) {
+    obdd_manager m(f.num_variables(), o.order, o.budget);
+    const obdd_manager::ref r = obdd_of(m, f);
+    return {obdd_to_circuit(m, std::span(&r, 1)), {}};
+  }
+  return compile_topdown(f, topdown_options{o.budget, o.cache_bytes});
+}
+
+}  // namespace deeplog::compile

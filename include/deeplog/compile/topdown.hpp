@@ -1,0 +1,543 @@
+// The top-down knowledge compiler (paper, "Algebraic Circuits in Neurosymbolic Probabilistic
+// Logic": Decision-DNNF compilers). DPLL search over a CNF with
+//   - unit propagation by two watched literals, and native propagation of cardinality groups;
+//   - component decomposition: after each decision the residual clauses split into
+//     variable-disjoint components, compiled independently (a decomposable AND);
+//   - component caching keyed by the residual formula: the sorted variables of the component
+//     and the ids of its residual clauses that had three or more literals (a binary clause
+//     whose two variables are both unassigned is residual exactly when they are in the
+//     component, and a group likewise, so the variables imply them);
+//   - a dynamic decision heuristic: the variable occurring most in the component's residual
+//     clauses; a variable of a cardinality group branches over the whole group (one
+//     deterministic k-way decision instead of k - 1 binary ones).
+// The result is a circuit of the circuit layer: decisions are plus nodes over disjoint
+// branches (deterministic), components are times nodes (decomposable), and every branch is
+// smoothed over the variables it leaves free, so the circuit evaluates correctly in every
+// semiring (model counts in `counting`, weighted model counts in `probability`, ...).
+//
+// Inputs of the circuit: literal_input(v, negated) for the variables v < num_original; gate
+// variables of a Tseitin encoding (v >= num_original) are functions of the others and their
+// literals are dropped (they weigh one), which keeps counts exact.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/compile/budget.hpp"
+#include "deeplog/compile/cnf.hpp"
+
+namespace deeplog::compile {
+
+struct topdown_options {
+  compile::budget budget{};
+  /// The component cache is emptied (not abandoned) when its keys exceed this many bytes.
+  std::size_t cache_bytes = std::size_t(256) << 20;
+};
+
+struct topdown_stats {
+  std::size_t decisions = 0, conflicts = 0, components = 0, cache_hits = 0, cache_misses = 0,
+              cache_flushes = 0;
+  double seconds = 0;
+};
+
+/// One query over the clause database: the formula under `assumptions`, with only the clauses
+/// in `clauses` (all of them when `all_clauses`).
+struct topdown_query {
+  bool contradiction = false;  // a constant-false query: its root is zero
+  std::vector<dimacs_literal> assumptions;
+  bool all_clauses = true;
+  std::vector<std::uint32_t> clauses;
+};
+
+namespace detail {
+
+class topdown_compiler {
+ public:
+  topdown_compiler(const cnf& f, std::uint32_t num_original, const topdown_options& o)
+      : n_(f.num_variables()),
+        num_original_(std::min(num_original, f.num_variables())),
+        opt_(o),
+        guard_(o.budget, "top-down compiler"),
+        cb_(2 * std::size_t(num_original_)) {
+    load(f);
+  }
+
+  /// Compiles one query and adds its root to the circuit.
+  void add_query(const topdown_query& q) {
+    if (q.contradiction) {
+      cb_.add_root(zero());
+      return;
+    }
+    for (dimacs_literal l : q.assumptions)
+      if (l == 0 || literal_variable(l) >= n_)
+        throw cnf_error("top-down compiler: assumption " + std::to_string(l) + " out of range");
+    for (std::uint32_t c : q.clauses)
+      if (c >= num_formula_clauses_)
+        throw cnf_error("top-down compiler: query clause " + std::to_string(c) + " out of range");
+    set_enabled(q);
+    node_id root = zero();
+    bool ok = !has_empty_clause_enabled();
+    for (dimacs_literal l : q.assumptions) ok = ok && assign_checked(code(l));
+    for (std::uint32_t c = 0; ok && c < units_.size(); ++c)
+      if (enabled(units_[c].clause)) ok = assign_checked(units_[c].literal);
+    ok = ok && propagate();
+    if (ok) root = conjoin_residual(0, all_vars_);
+    undo(0);
+    cb_.add_root(root);
+  }
+
+  circuit build() {
+    stats_.seconds = guard_.seconds();
+    return cb_.build();
+  }
+  const topdown_stats& stats() const { return stats_; }
+
+ private:
+  static constexpr std::uint8_t unassigned = 0, is_true = 1, is_false = 2;
+  static constexpr std::uint32_t none = ~0u;
+
+  struct unit {
+    std::uint32_t clause, literal;
+  };
+  struct component {
+    std::vector<std::uint32_t> vars;     // sorted
+    std::vector<std::uint32_t> clauses;  // residual clauses with >= 3 literals, sorted
+    std::uint32_t best = none;           // the decision variable
+  };
+  struct key_hash {
+    std::size_t operator()(const std::vector<std::uint32_t>& k) const {
+      std::uint64_t h = 0x9e3779b97f4a7c15ull ^ k.size();
+      for (std::uint32_t x : k) {
+        h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        h *= 0xff51afd7ed558ccdull;
+      }
+      return static_cast<std::size_t>(h ^ (h >> 32));
+    }
+  };
+
+  static std::uint32_t code(dimacs_literal l) {
+    return 2 * literal_variable(l) + (literal_negated(l) ? 1u : 0u);
+  }
+  bool lit_true(std::uint32_t c) const { return val_[c >> 1] == ((c & 1) ? is_false : is_true); }
+  bool lit_false(std::uint32_t c) const { return val_[c >> 1] == ((c & 1) ? is_true : is_false); }
+  // The clauses of groups (at least one) come after the formula's and are always enabled.
+  bool enabled(std::uint32_t c) const {
+    return enabled_all_ || c >= num_formula_clauses_ || enabled_[c] == query_stamp_;
+  }
+
+  void load(const cnf& f) {
+    val_.assign(n_, unassigned);
+    watches_.assign(2 * std::size_t(n_), {});
+    binary_.assign(2 * std::size_t(n_), {});
+    group_of_.assign(n_, none);
+    var_stamp_.assign(n_, 0);
+    score_.assign(n_, 0);
+    std::vector<std::vector<std::uint32_t>> occ(n_);
+    std::vector<std::uint32_t> tmp;
+    auto add = [&](std::uint32_t id) {
+      std::sort(tmp.begin(), tmp.end());
+      tmp.erase(std::unique(tmp.begin(), tmp.end()), tmp.end());
+      bool tautology = false;
+      for (std::size_t i = 1; i < tmp.size(); ++i) tautology |= (tmp[i] ^ 1) == tmp[i - 1];
+      begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
+      if (tautology) tmp.clear();  // satisfied by every assignment: an empty slot
+      if (!tautology && tmp.empty()) empty_clauses_.push_back(id);
+      if (tmp.size() == 1) units_.push_back({id, tmp[0]});
+      lits_.insert(lits_.end(), tmp.begin(), tmp.end());
+      if (tmp.size() == 2) {  // implication lists: not a, then b; not b, then a
+        binary_[tmp[0]].push_back({tmp[1], id});
+        binary_[tmp[1]].push_back({tmp[0], id});
+      } else if (tmp.size() > 2) {
+        watches_[tmp[0]].push_back(id);
+        watches_[tmp[1]].push_back(id);
+        for (std::uint32_t x : tmp) occ[x >> 1].push_back(id);
+      }
+    };
+    for (std::size_t c = 0; c < f.num_clauses(); ++c) {
+      tmp.clear();
+      for (dimacs_literal l : f.clause(c)) tmp.push_back(code(l));
+      add(static_cast<std::uint32_t>(c));
+    }
+    num_formula_clauses_ = static_cast<std::uint32_t>(f.num_clauses());
+    for (const auto& g : f.groups()) {
+      if (g.kind != group_kind::exactly_one) continue;
+      tmp.clear();
+      for (std::uint32_t v : g.variables) tmp.push_back(2 * v);
+      add(static_cast<std::uint32_t>(begin_.size()));  // the next clause id
+    }
+    begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
+    clause_stamp_.assign(begin_.size() - 1, 0);
+    enabled_.assign(begin_.size() - 1, 0);
+    occ_begin_.push_back(0);
+    for (const auto& o : occ) {
+      occ_.insert(occ_.end(), o.begin(), o.end());
+      occ_begin_.push_back(static_cast<std::uint32_t>(occ_.size()));
+    }
+    for (const auto& g : f.groups()) {
+      const auto id = static_cast<std::uint32_t>(group_kind_.size());
+      group_kind_.push_back(g.kind);
+      group_begin_.push_back(static_cast<std::uint32_t>(group_members_.size()));
+      for (std::uint32_t v : g.variables) {
+        group_of_[v] = id;
+        group_members_.push_back(v);
+      }
+    }
+    group_begin_.push_back(static_cast<std::uint32_t>(group_members_.size()));
+    group_stamp_.assign(group_kind_.size(), 0);
+    all_vars_.resize(n_);
+    for (std::uint32_t v = 0; v < n_; ++v) all_vars_[v] = v;
+  }
+
+  std::span<const std::uint32_t> group_members(std::uint32_t g) const {
+    return {group_members_.data() + group_begin_[g], group_members_.data() + group_begin_[g + 1]};
+  }
+
+  void set_enabled(const topdown_query& q) {
+    enabled_all_ = q.all_clauses;
+    ++query_stamp_;
+    if (!enabled_all_)
+      for (std::uint32_t c : q.clauses) enabled_[c] = query_stamp_;
+  }
+  bool has_empty_clause_enabled() const {
+    for (std::uint32_t c : empty_clauses_)
+      if (enabled(c)) return true;
+    return false;
+  }
+
+  // ---- assignment and propagation ----
+  bool assign_checked(std::uint32_t lit) {
+    if (lit_false(lit)) return false;
+    if (!lit_true(lit)) assign(lit);
+    return true;
+  }
+  void assign(std::uint32_t lit) {
+    val_[lit >> 1] = (lit & 1) ? is_false : is_true;
+    trail_.push_back(lit);
+  }
+  void undo(std::size_t mark) {
+    for (std::size_t i = mark; i < trail_.size(); ++i) val_[trail_[i] >> 1] = unassigned;
+    trail_.resize(mark);
+    qhead_ = mark;
+  }
+
+  bool propagate() {
+    while (qhead_ < trail_.size()) {
+      const std::uint32_t t = trail_[qhead_++];
+      if (!(t & 1) && group_of_[t >> 1] != none) {  // a group member became true
+        for (std::uint32_t u : group_members(group_of_[t >> 1])) {
+          if (u == (t >> 1)) continue;
+          if (val_[u] == is_true) return conflict();
+          if (val_[u] == unassigned) assign(2 * u + 1);
+        }
+      }
+      const std::uint32_t f = t ^ 1;
+      for (const auto& [other, c] : binary_[f]) {  // (f or other) with f false
+        if (!enabled(c) || lit_true(other)) continue;
+        if (lit_false(other)) return conflict();
+        assign(other);
+      }
+      auto& ws = watches_[f];
+      std::size_t j = 0;
+      for (std::size_t i = 0; i < ws.size(); ++i) {
+        const std::uint32_t c = ws[i];
+        if (!enabled(c)) {
+          ws[j++] = c;
+          continue;
+        }
+        std::uint32_t* l = lits_.data() + begin_[c];
+        const std::uint32_t len = begin_[c + 1] - begin_[c];
+        if (l[0] == f) std::swap(l[0], l[1]);
+        if (lit_true(l[0])) {
+          ws[j++] = c;
+          continue;
+        }
+        bool moved = false;
+        for (std::uint32_t k = 2; k < len; ++k) {
+          if (!lit_false(l[k])) {
+            std::swap(l[1], l[k]);
+            watches_[l[1]].push_back(c);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        ws[j++] = c;
+        if (lit_false(l[0])) {
+          for (std::size_t k = i + 1; k < ws.size(); ++k) ws[j++] = ws[k];
+          ws.resize(j);
+          return conflict();
+        }
+        assign(l[0]);
+      }
+      ws.resize(j);
+    }
+    return true;
+  }
+  bool conflict() {
+    ++stats_.conflicts;
+    return false;
+  }
+
+  // ---- components ----
+  // Splits the unassigned variables among `candidates` into components; variables with no
+  // residual constraint go to `free_vars`.
+  void split(std::span<const std::uint32_t> candidates, std::vector<component>& out,
+             std::vector<std::uint32_t>& free_vars) {
+    ++epoch_;
+    std::vector<std::uint32_t>& stack = stack_;
+    for (std::uint32_t v : candidates) {
+      if (val_[v] != unassigned || var_stamp_[v] == epoch_) continue;
+      component comp;
+      bool constrained = false;
+      var_stamp_[v] = epoch_;
+      score_[v] = 0;
+      stack.assign(1, v);
+      while (!stack.empty()) {
+        const std::uint32_t u = stack.back();
+        stack.pop_back();
+        comp.vars.push_back(u);
+        // A binary clause with both variables unassigned is residual (were the other false,
+        // propagation would have assigned u): no satisfaction test needed.
+        for (std::uint32_t polarity = 0; polarity < 2; ++polarity) {
+          for (const auto& [other, c] : binary_[2 * u + polarity]) {
+            const std::uint32_t w = other >> 1;
+            if (val_[w] != unassigned || !enabled(c)) continue;
+            constrained = true;
+            ++score_[u];
+            if (var_stamp_[w] != epoch_) {
+              var_stamp_[w] = epoch_;
+              score_[w] = 0;
+              stack.push_back(w);
+            }
+          }
+        }
+        for (std::uint32_t e = occ_begin_[u]; e < occ_begin_[u + 1]; ++e) {
+          const std::uint32_t c = occ_[e];
+          if (clause_stamp_[c] == epoch_) continue;
+          clause_stamp_[c] = epoch_;
+          if (!enabled(c)) continue;
+          const std::uint32_t* l = lits_.data() + begin_[c];
+          const std::uint32_t len = begin_[c + 1] - begin_[c];
+          bool sat = false;
+          for (std::uint32_t k = 0; k < len && !sat; ++k) sat = lit_true(l[k]);
+          if (sat) continue;
+          constrained = true;
+          std::uint32_t open = 0;
+          for (std::uint32_t k = 0; k < len; ++k) {
+            const std::uint32_t w = l[k] >> 1;
+            if (val_[w] != unassigned) continue;
+            ++open;
+            if (var_stamp_[w] != epoch_) {
+              var_stamp_[w] = epoch_;
+              score_[w] = 0;
+              stack.push_back(w);
+            }
+            ++score_[w];
+          }
+          comp.clauses.push_back(c);
+        }
+        const std::uint32_t g = group_of_[u];
+        if (g != none && group_stamp_[g] != epoch_) {
+          group_stamp_[g] = epoch_;
+          std::uint32_t open = 0;
+          bool satisfied = false;
+          for (std::uint32_t w : group_members(g)) {
+            open += val_[w] == unassigned;
+            satisfied |= val_[w] == is_true;
+          }
+          if (!satisfied && open >= 2) {
+            constrained = true;
+            for (std::uint32_t w : group_members(g)) {
+              if (val_[w] != unassigned || var_stamp_[w] == epoch_) continue;
+              var_stamp_[w] = epoch_;
+              score_[w] = 0;
+              stack.push_back(w);
+            }
+          }
+        }
+      }
+      if (!constrained) {
+        free_vars.insert(free_vars.end(), comp.vars.begin(), comp.vars.end());
+        continue;
+      }
+      std::sort(comp.vars.begin(), comp.vars.end());
+      std::sort(comp.clauses.begin(), comp.clauses.end());
+      std::uint32_t best = comp.vars[0];
+      for (std::uint32_t w : comp.vars)
+        if (score_[w] > score_[best]) best = w;
+      comp.best = best;
+      out.push_back(std::move(comp));
+    }
+  }
+
+  node_id zero() { return cb_.zero(); }
+
+  // The product of the literals assigned since `mark` (but those of group `skip`, which the
+  // caller shares), the compiled components of the unassigned variables among `candidates`
+  // and the smoothing of those left free.
+  node_id conjoin_residual(std::size_t mark, std::span<const std::uint32_t> candidates,
+                           std::span<const node_id> shared = {}, std::uint32_t skip = none) {
+    std::vector<node_id> factors(shared.begin(), shared.end());
+    for (std::size_t i = mark; i < trail_.size(); ++i) {
+      const std::uint32_t v = trail_[i] >> 1;
+      if (v < num_original_ && (skip == none || group_of_[v] != skip))
+        factors.push_back(cb_.literal(v, trail_[i] & 1));
+    }
+    std::vector<component> comps;
+    std::vector<std::uint32_t> free_vars;
+    split(candidates, comps, free_vars);
+    // Small components first: a contradiction there ends the branch early.
+    std::sort(comps.begin(), comps.end(),
+              [](const component& a, const component& b) { return a.vars.size() < b.vars.size(); });
+    for (const component& c : comps) {
+      const node_id x = compile_component(c);
+      if (x == zero()) return x;
+      factors.push_back(x);
+    }
+    for (std::uint32_t v : free_vars)
+      if (v < num_original_)
+        factors.push_back(cb_.plus({cb_.literal(v, false), cb_.literal(v, true)}));
+    return cb_.times(factors);
+  }
+
+  node_id compile_component(const component& comp) {
+    ++stats_.components;
+    key_.assign(comp.vars.begin(), comp.vars.end());
+    key_.push_back(none);
+    key_.insert(key_.end(), comp.clauses.begin(), comp.clauses.end());
+    if (auto it = cache_.find(key_); it != cache_.end()) {
+      ++stats_.cache_hits;
+      return it->second;
+    }
+    ++stats_.cache_misses;
+    guard_.time();
+    guard_.nodes(cb_.size());
+    std::vector<std::uint32_t> key = key_;  // key_ is reused by the recursion
+    std::vector<node_id> branches;
+    auto branch = [&](std::span<const std::uint32_t> lits, std::span<const node_id> shared,
+                      std::uint32_t skip) {
+      ++stats_.decisions;
+      const std::size_t mark = trail_.size();
+      bool ok = true;
+      for (std::uint32_t l : lits) ok = ok && assign_checked(l);
+      ok = ok && propagate();
+      if (ok) {
+        const node_id x = conjoin_residual(mark, comp.vars, shared, skip);
+        if (x != zero()) branches.push_back(x);
+      }
+      undo(mark);
+    };
+    const std::uint32_t g = group_of_[comp.best];
+    std::vector<std::uint32_t> open;  // the group's unassigned members
+    if (g != none)
+      for (std::uint32_t w : group_members(g))
+        if (val_[w] == unassigned) open.push_back(w);
+    if (open.size() >= 2) {
+      // One branch per member set true (the others false), and "none" for at-most-one. The
+      // others' negative literals are shared prefix and suffix products, so the decision is
+      // linear in the group's size, not quadratic.
+      const std::size_t k = open.size();
+      std::vector<node_id> prefix(k + 1), suffix(k + 1);
+      prefix[0] = suffix[k] = cb_.one();
+      for (std::size_t i = 0; i < k; ++i) {
+        const node_id neg = open[i] < num_original_ ? cb_.literal(open[i], true) : cb_.one();
+        prefix[i + 1] = cb_.times({prefix[i], neg});
+      }
+      for (std::size_t i = k; i-- > 0;) {
+        const node_id neg = open[i] < num_original_ ? cb_.literal(open[i], true) : cb_.one();
+        suffix[i] = cb_.times({neg, suffix[i + 1]});
+      }
+      std::vector<std::uint32_t> off;
+      for (std::size_t i = 0; i < k; ++i) {
+        const std::uint32_t on = 2 * open[i];
+        const node_id pos = open[i] < num_original_ ? cb_.literal(open[i], false) : cb_.one();
+        const node_id shared[3] = {pos, prefix[i], suffix[i + 1]};
+        branch(std::span(&on, 1), shared, g);
+        off.push_back(on + 1);
+      }
+      if (group_kind_[g] == group_kind::at_most_one) {
+        const node_id shared[1] = {prefix[k]};
+        branch(off, shared, g);
+      }
+    } else {
+      const std::uint32_t pos = 2 * comp.best, neg = pos + 1;
+      branch(std::span(&pos, 1), {}, none);
+      branch(std::span(&neg, 1), {}, none);
+    }
+    const node_id out = cb_.plus(branches);
+    cache_bytes_ += key.size() * sizeof(std::uint32_t) + 64;
+    if (cache_bytes_ > opt_.cache_bytes) {
+      cache_.clear();
+      cache_bytes_ = 0;
+      ++stats_.cache_flushes;
+    }
+    cache_.emplace(std::move(key), out);
+    return out;
+  }
+
+  std::uint32_t n_, num_original_;
+  topdown_options opt_;
+  budget_guard guard_;
+  circuit_builder cb_;
+  topdown_stats stats_;
+  // clauses: literal codes 2v + negated, watched literals first
+  std::vector<std::uint32_t> lits_, begin_;
+  struct implication {
+    std::uint32_t literal, clause;
+  };
+  std::vector<std::vector<implication>> binary_;     // per literal: the binary clauses with it
+  std::vector<std::vector<std::uint32_t>> watches_;  // clauses of three or more literals
+  std::vector<std::uint32_t> occ_, occ_begin_;
+  std::vector<unit> units_;
+  std::vector<std::uint32_t> empty_clauses_;
+  std::vector<std::uint32_t> enabled_;
+  std::uint32_t num_formula_clauses_ = 0;
+  std::uint32_t query_stamp_ = 0;
+  bool enabled_all_ = true;
+  // groups
+  std::vector<group_kind> group_kind_;
+  std::vector<std::uint32_t> group_begin_, group_members_, group_of_;
+  // search state
+  std::vector<std::uint8_t> val_;
+  std::vector<std::uint32_t> trail_;
+  std::size_t qhead_ = 0;
+  std::vector<std::uint32_t> all_vars_;
+  // component scratch
+  std::uint32_t epoch_ = 0;
+  std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, key_;
+  std::unordered_map<std::vector<std::uint32_t>, node_id, key_hash> cache_;
+  std::size_t cache_bytes_ = 0;
+};
+
+}  // namespace detail
+
+/// A compiled circuit with the compiler's statistics.
+struct compilation {
+  circuit graph;
+  topdown_stats stats;
+};
+
+/// Compiles the queries over `f` into one circuit with a root per query. Variables
+/// v >= num_original are auxiliary (functions of the others): their literals weigh one.
+inline compilation compile_topdown(const cnf& f, std::span<const topdown_query> queries,
+                                   std::uint32_t num_original, const topdown_options& o = {}) {
+  detail::topdown_compiler tc(f, num_original, o);
+  for (const auto& q : queries) tc.add_query(q);
+  compilation out{tc.build(), {}};
+  out.stats = tc.stats();
+  return out;
+}
+
+/// The CNF itself as one smooth Decision-DNNF over all its variables.
+inline compilation compile_topdown(const cnf& f, const topdown_options& o = {}) {
+  const topdown_query q{};
+  return compile_topdown(f, std::span(&q, 1), f.num_variables(), o);
+}
+
+}  // namespace deeplog::compile

@@ -1,0 +1,176 @@
+// The knowledge compilers against brute-force enumeration: thousands of seeded random CNFs
+// (with duplicate literals, tautologies and cardinality groups) and random Boolean formulas
+// with several roots, in the counting, probability and log-probability structures, with both
+// compilers; gradients of weighted model counts against finite differences.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <random>
+
+#include "brute.hpp"
+#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra/registry.hpp"
+#include "deeplog/circuit/reference.hpp"
+#include "deeplog/compile/compile.hpp"
+#include "deeplog/exec/cpu/evaluator.hpp"
+
+using namespace deeplog;
+using deeplog::compile::compiler_kind;
+
+namespace {
+
+compile::compile_options with(compiler_kind k) {
+  compile::compile_options o;
+  o.compiler = k;
+  return o;
+}
+
+std::uint64_t count_models(const circuit& c, std::size_t root = 0) {
+  const std::vector<std::uint64_t> ones(c.num_inputs(), 1);
+  return evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones))[root];
+}
+
+double wmc(const circuit& c, const std::vector<double>& w, std::size_t root = 0) {
+  std::vector<double> in(c.num_inputs(), 1.0);
+  std::copy_n(w.begin(), std::min(w.size(), in.size()), in.begin());
+  return evaluate_reference<probability<double>>(c, std::span<const double>(in))[root];
+}
+
+double log_wmc(const circuit& c, const std::vector<double>& w, std::size_t root = 0) {
+  std::vector<double> in(c.num_inputs(), 0.0);
+  for (std::size_t i = 0; i < std::min(w.size(), in.size()); ++i) in[i] = std::log(w[i]);
+  return evaluate_reference<log_probability<double>>(c, std::span<const double>(in))[root];
+}
+
+void check_cnf(const compile::cnf& f, compiler_kind k, unsigned seed, std::mt19937& rng) {
+  const std::uint32_t n = f.num_variables();
+  auto holds = [&](const std::vector<std::uint8_t>& a) { return f.satisfied_by(a); };
+  const auto c = compile::compile(f, with(k)).graph;
+  CAPTURE(seed, n, f.num_clauses(), compile::to_string(k));
+  REQUIRE(c.num_inputs() <= 2 * std::size_t(n));
+  CHECK(count_models(c) == test::brute_count(n, holds));
+  const auto w = test::random_weights(n, rng);
+  const double ref = test::brute_wmc(n, w, holds);
+  CHECK(wmc(c, w) == Approx(ref).epsilon(1e-10).margin(1e-300));
+  if (ref > 0)
+    CHECK(std::exp(log_wmc(c, w)) == Approx(ref).epsilon(1e-10));
+  else
+    CHECK(log_wmc(c, w) == -std::numeric_limits<double>::infinity());
+}
+
+}  // namespace
+
+TEST_CASE("compiled CNFs count models and weighted models like enumeration",
+          "[compile][cnf][brute]") {
+  for (compiler_kind k : {compiler_kind::topdown, compiler_kind::obdd}) {
+    for (unsigned seed = 0; seed < 1500; ++seed) {
+      std::mt19937 rng(seed);
+      const auto n = static_cast<std::uint32_t>(1 + rng() % 12);
+      const std::size_t m = rng() % (3 * n + 2);
+      const auto f = test::random_cnf(n, m, 4, seed % 3 == 0, rng);
+      check_cnf(f, k, seed, rng);
+    }
+  }
+}
+
+TEST_CASE("compiled CNFs up to 20 variables match enumeration", "[compile][cnf][brute]") {
+  for (unsigned seed = 0; seed < 24; ++seed) {
+    std::mt19937 rng(1000 + seed);
+    const auto n = static_cast<std::uint32_t>(14 + rng() % 7);
+    const std::size_t m = n + rng() % (3 * n);
+    const auto f = test::random_cnf(n, m, 3 + rng() % 2, seed % 2 == 0, rng);
+    check_cnf(f, compiler_kind::topdown, 1000 + seed, rng);
+    if (seed % 4 == 0) check_cnf(f, compiler_kind::obdd, 1000 + seed, rng);
+  }
+}
+
+TEST_CASE("compiled formulas with several roots and groups match enumeration",
+          "[compile][formula][brute]") {
+  for (compiler_kind k : {compiler_kind::topdown, compiler_kind::obdd}) {
+    for (unsigned seed = 0; seed < 1200; ++seed) {
+      std::mt19937 rng(seed);
+      const auto n = static_cast<std::uint32_t>(1 + rng() % 10);
+      compile::boolean_formula f;
+      const auto ops = static_cast<unsigned>(1 + rng() % 14);
+      const auto nroots = static_cast<unsigned>(1 + rng() % 3);
+      const auto roots = test::random_formula(f, n, ops, nroots, seed % 3 == 0, rng);
+      f.reserve_variables(n);
+      const auto c = compile::compile(f, roots, with(k));
+      const auto w = test::random_weights(n, rng);
+      CAPTURE(seed, n, compile::to_string(k));
+      REQUIRE(c.num_roots() == roots.size());
+      for (std::size_t r = 0; r < roots.size(); ++r) {
+        auto holds = [&](const std::vector<std::uint8_t>& a) {
+          return f.groups_hold(a) && f.evaluate(roots[r], a);
+        };
+        CAPTURE(r);
+        CHECK(count_models(c, r) == test::brute_count(n, holds));
+        CHECK(wmc(c, w, r) == Approx(test::brute_wmc(n, w, holds)).epsilon(1e-10).margin(1e-300));
+      }
+    }
+  }
+}
+
+TEST_CASE("batched evaluation of compiled circuits equals the reference in every semiring",
+          "[compile][cpu]") {
+  for (unsigned seed = 0; seed < 60; ++seed) {
+    std::mt19937 rng(seed);
+    const auto n = static_cast<std::uint32_t>(3 + rng() % 8);
+    const auto f = test::random_cnf(n, 2 * n, 3, true, rng);
+    const auto c = compile::compile(f).graph;
+    constexpr std::size_t batch = 5;
+    CAPTURE(seed);
+    for_each_structure([&](std::string_view name, auto s) {
+      using S = decltype(s);
+      using V = value_t<S>;
+      CAPTURE(name);
+      std::vector<V> in(c.num_inputs() * batch);
+      std::uniform_real_distribution<double> u(0.1, 0.9);
+      for (auto& x : in) {
+        if constexpr (std::is_same_v<S, log_probability<double>>)
+          x = std::log(u(rng));
+        else if constexpr (std::is_floating_point_v<V>)
+          x = u(rng);
+        else
+          x = static_cast<V>(rng() % 2);
+      }
+      cpu_evaluator<S> ev(c, batch, s);
+      const auto out = ev.forward(in);
+      for (std::size_t b = 0; b < batch; ++b) {
+        std::vector<V> one(c.num_inputs());
+        for (std::size_t i = 0; i < one.size(); ++i) one[i] = in[i * batch + b];
+        const auto ref = evaluate_reference<S>(c, std::span<const V>(one), s)[0];
+        if constexpr (std::is_floating_point_v<V>)
+          CHECK(out[b] == Approx(ref).epsilon(1e-12).margin(1e-300));
+        else
+          CHECK(out[b] == ref);
+      }
+    });
+  }
+}
+
+TEST_CASE("gradients of weighted model counts equal finite differences", "[compile][gradient]") {
+  for (unsigned seed = 0; seed < 80; ++seed) {
+    std::mt19937 rng(seed);
+    const auto n = static_cast<std::uint32_t>(2 + rng() % 8);
+    const auto f = test::random_cnf(n, n + rng() % (2 * n), 3, seed % 2 == 0, rng);
+    const auto c = compile::compile(f).graph;
+    auto w = test::random_weights(n, rng);
+    w.resize(c.num_inputs(), 1.0);
+    cpu_evaluator<probability<double>> ev(c, 1);
+    ev.forward(w);
+    std::vector<double> g(c.num_inputs());
+    ev.backward(std::vector<double>{1.0}, g);
+    auto holds = [&](const std::vector<std::uint8_t>& a) { return f.satisfied_by(a); };
+    CAPTURE(seed);
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      const double h = 1e-6;
+      auto wp = w, wm = w;
+      wp[i] += h;
+      wm[i] -= h;
+      const double fd = (test::brute_wmc(n, wp, holds) - test::brute_wmc(n, wm, holds)) / (2 * h);
+      CAPTURE(i);
+      CHECK(g[i] == Approx(fd).epsilon(1e-6).margin(1e-8));
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// `deeplog count FILE.cnf`: the exact model count, and with literal weights in the file the
+// weighted model count, through a compiled circuit.
+#include <iomanip>
+#include <iostream>
+
+#include "cnf_command.hpp"
+#include "commands.hpp"
+
+namespace deeplog::tool {
+namespace {
+
+int run_count(const args& a) {
+  a.only({"compiler", "max-nodes", "timeout"});
+  if (a.positional().size() != 1) throw usage_error("expected one CNF file");
+  const auto opt = cnf_compile_options(a);
+  const compile::cnf f = compile::read_dimacs(a.positional()[0]);
+  const circuit c = compile::compile(f, opt).graph;
+  std::cout << "models: " << count_models(c).to_string() << "\n";
+  if (f.weighted()) std::cout << "wmc: " << std::setprecision(17) << weighted_count(c, f) << "\n";
+  return 0;
+}
+
+const registration reg("count", {"(weighted) model count of a DIMACS CNF",
+                                 "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
+                                 "[--timeout S]\n"
+                                 "  prints models: M (exact) and, when the file weighs its "
+                                 "literals (c p weight LIT W 0), wmc: W",
+                                 {},
+                                 run_count});
+
+}  // namespace
+}  // namespace deeplog::tool

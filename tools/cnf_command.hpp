@@ -1,0 +1,59 @@
+// Shared by `deeplog compile FILE.cnf` and `deeplog count FILE.cnf`: read a DIMACS file,
+// compile it with the chosen compiler and budgets, and count (weighted) models on the circuit.
+#pragma once
+
+#include <iomanip>
+#include <iostream>
+#include <limits>
+#include <string>
+
+#include "commands.hpp"
+#include "deeplog/algebra/big_counting.hpp"
+#include "deeplog/algebra/probability.hpp"
+#include "deeplog/circuit/reference.hpp"
+#include "deeplog/compile/compile.hpp"
+#include "deeplog/compile/dimacs.hpp"
+
+namespace deeplog::tool {
+
+inline compile::compile_options cnf_compile_options(const args& a) {
+  compile::compile_options o;
+  const std::string k = a.get_or("compiler", "topdown");
+  if (k == "topdown") {
+    o.compiler = compile::compiler_kind::topdown;
+  } else if (k == "sdd" || k == "obdd") {
+    o.compiler = compile::compiler_kind::obdd;
+  } else {
+    throw usage_error("--compiler is topdown or sdd, not '" + k + "'");
+  }
+  const long long nodes = a.get_int("max-nodes", 1ll << 24);
+  if (nodes <= 0) throw usage_error("--max-nodes must be positive");
+  o.budget.max_nodes = static_cast<std::size_t>(nodes);
+  if (auto t = a.get("timeout")) {
+    try {
+      o.budget.max_seconds = std::stod(*t);
+    } catch (const std::exception&) {
+      throw usage_error("--timeout expects seconds, got '" + *t + "'");
+    }
+    if (!(o.budget.max_seconds > 0)) throw usage_error("--timeout must be positive");
+  }
+  return o;
+}
+
+/// The exact model count of a compiled CNF (one root, literal inputs of its variables).
+inline big_natural count_models(const circuit& c) {
+  const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
+}
+
+/// The weighted model count with the file's literal weights.
+inline double weighted_count(const circuit& c, const compile::cnf& f) {
+  std::vector<double> w(c.num_inputs(), 1.0);
+  for (std::uint32_t v = 0; v < f.num_variables() && 2 * std::size_t(v) + 1 < w.size(); ++v) {
+    w[literal_input(v, false)] = f.weights()[v].positive;
+    w[literal_input(v, true)] = f.weights()[v].negative;
+  }
+  return evaluate_reference<probability<double>>(c, std::span<const double>(w))[0];
+}
+
+}  // namespace deeplog::tool
