@@ -15,6 +15,7 @@
 #include "deeplog/compile/budget.hpp"
 #include "deeplog/compile/cnf.hpp"
 #include "deeplog/compile/obdd.hpp"
+#include "deeplog/compile/preprocess.hpp"
 #include "deeplog/compile/topdown.hpp"
 #include "deeplog/compile/tseitin.hpp"
 
@@ -29,8 +30,16 @@ constexpr std::string_view to_string(compiler_kind k) {
 struct compile_options {
   compiler_kind compiler = compiler_kind::topdown;
   compile::budget budget{};
-  std::size_t cache_bytes = std::size_t(256) << 20;  // top-down component cache
-  std::vector<std::uint32_t> order{};                // OBDD variable order (empty: natural)
+  // top-down: decision heuristic and component cache size
+  decision_heuristic heuristic = decision_heuristic::decomposition;
+  std::size_t cache_bytes = std::size_t(256) << 20;
+  std::vector<std::uint32_t> order{};  // OBDD variable order (empty: natural)
+  // CNF input: exactly-one constraints written as clauses become native groups.
+  bool detect_groups = true;
+
+  topdown_options topdown() const {
+    return {.budget = budget, .heuristic = heuristic, .cache_bytes = cache_bytes};
+  }
 };
 
 /// One circuit with a root per entry of `roots`; inputs literal_input(v, negated) for the
@@ -55,8 +64,7 @@ inline compilation compile_with_stats(const boolean_formula& f,
     }
     queries.push_back(std::move(q));
   }
-  return compile_topdown(t.formula, queries, t.num_original,
-                         topdown_options{o.budget, o.cache_bytes});
+  return compile_topdown(t.formula, queries, t.num_original, o.topdown());
 }
 
 inline circuit compile(const boolean_formula& f, std::span<const boolean_formula::ref> roots,
@@ -65,13 +73,15 @@ inline circuit compile(const boolean_formula& f, std::span<const boolean_formula
 }
 
 /// The CNF (clauses and groups) as one smooth circuit over all its variables.
-inline compilation compile(const cnf& f, const compile_options& o = {}) {
+inline compilation compile(const cnf& input, const compile_options& o = {}) {
+  const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
+  const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::obdd) {
     obdd_manager m(f.num_variables(), o.order, o.budget);
     const obdd_manager::ref r = obdd_of(m, f);
     return {obdd_to_circuit(m, std::span(&r, 1)), {}};
   }
-  return compile_topdown(f, topdown_options{o.budget, o.cache_bytes});
+  return compile_topdown(f, o.topdown());
 }
 
 }  // namespace deeplog::compile

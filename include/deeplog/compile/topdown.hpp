@@ -23,6 +23,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <iterator>
+#include <queue>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -34,8 +37,19 @@
 
 namespace deeplog::compile {
 
+/// How the compiler picks its decision variable in a component.
+enum class decision_heuristic : std::uint8_t {
+  /// Latest in a min-degree elimination order of the primal graph first (variables that
+  /// separate the formula: decisions on them split it into components), ties broken by
+  /// occurrences; falls back to `occurrences` when the primal graph is too large.
+  decomposition,
+  /// The variable with the most residual clauses in the component.
+  occurrences
+};
+
 struct topdown_options {
   compile::budget budget{};
+  decision_heuristic heuristic = decision_heuristic::decomposition;
   /// The component cache is emptied (not abandoned) when its keys exceed this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
 };
@@ -87,7 +101,12 @@ class topdown_compiler {
     for (std::uint32_t c = 0; ok && c < units_.size(); ++c)
       if (enabled(units_[c].clause)) ok = assign_checked(units_[c].literal);
     ok = ok && propagate();
-    if (ok) root = conjoin_residual(0, all_vars_);
+    if (ok) {
+      const auto vars = q.all_clauses ? std::span<const std::uint32_t>(all_vars_) : query_vars(q);
+      comp_vars_.assign(vars.begin(), vars.end());
+      root = conjoin_residual(0, 0, comp_vars_.size());
+      comp_vars_.clear();
+    }
     undo(0);
     cb_.add_root(root);
   }
@@ -104,11 +123,6 @@ class topdown_compiler {
 
   struct unit {
     std::uint32_t clause, literal;
-  };
-  struct component {
-    std::vector<std::uint32_t> vars;     // sorted
-    std::vector<std::uint32_t> clauses;  // residual clauses with >= 3 literals, sorted
-    std::uint32_t best = none;           // the decision variable
   };
   struct key_hash {
     std::size_t operator()(const std::vector<std::uint32_t>& k) const {
@@ -192,6 +206,70 @@ class topdown_compiler {
     group_stamp_.assign(group_kind_.size(), 0);
     all_vars_.resize(n_);
     for (std::uint32_t v = 0; v < n_; ++v) all_vars_[v] = v;
+    rank_.assign(n_, 0);
+    if (opt_.heuristic == decision_heuristic::decomposition) elimination_ranks(f);
+  }
+
+  // rank_[v]: v's position in a min-degree elimination order of the primal graph (clauses
+  // and groups of at most 64 variables as cliques). Gives up, leaving all ranks 0, when the
+  // fill-in passes a work limit.
+  void elimination_ranks(const cnf& f) {
+    constexpr std::size_t max_clique = 64, work_limit = std::size_t(1) << 24;
+    std::vector<std::vector<std::uint32_t>> adj(n_);
+    std::size_t work = 0;
+    auto clique = [&](const std::vector<std::uint32_t>& vs) {
+      if (vs.size() > max_clique) return;
+      for (std::uint32_t a : vs)
+        for (std::uint32_t b : vs)
+          if (a != b) adj[a].push_back(b);
+      work += vs.size() * vs.size();
+    };
+    std::vector<std::uint32_t> vs;
+    for (std::size_t c = 0; c < f.num_clauses(); ++c) {
+      vs.clear();
+      for (dimacs_literal l : f.clause(c)) vs.push_back(literal_variable(l));
+      clique(vs);
+    }
+    for (const auto& g : f.groups()) clique(g.variables);
+    if (work > work_limit) return;
+    std::vector<std::uint8_t> gone(n_, 0);
+    for (auto& a : adj) {
+      std::sort(a.begin(), a.end());
+      a.erase(std::unique(a.begin(), a.end()), a.end());
+    }
+    // (degree, ~variable), lazy: among equal degrees the later variable goes first, so the
+    // formula's first variables rank as the most central.
+    using entry = std::pair<std::size_t, std::uint32_t>;
+    std::priority_queue<entry, std::vector<entry>, std::greater<>> heap;
+    for (std::uint32_t v = 0; v < n_; ++v) heap.push({adj[v].size(), ~v});
+    std::uint32_t next = 0;
+    std::vector<std::uint32_t> nb, merged;
+    while (!heap.empty()) {
+      const auto [d, inverted] = heap.top();
+      const std::uint32_t v = ~inverted;
+      heap.pop();
+      if (gone[v] || d != adj[v].size()) continue;
+      gone[v] = 1;
+      rank_[v] = ++next;
+      nb.clear();
+      for (std::uint32_t w : adj[v])
+        if (!gone[w]) nb.push_back(w);
+      for (std::uint32_t w : nb) {  // the neighbours become a clique; v leaves
+        merged.clear();
+        std::set_union(adj[w].begin(), adj[w].end(), nb.begin(), nb.end(),
+                       std::back_inserter(merged));
+        merged.erase(std::remove_if(merged.begin(), merged.end(),
+                                    [&](std::uint32_t x) { return x == w || gone[x]; }),
+                     merged.end());
+        work += merged.size();
+        adj[w].swap(merged);
+        heap.push({adj[w].size(), ~w});
+      }
+      if (work > work_limit) {
+        std::fill(rank_.begin(), rank_.end(), 0u);
+        return;
+      }
+    }
   }
 
   std::span<const std::uint32_t> group_members(std::uint32_t g) const {
@@ -204,6 +282,25 @@ class topdown_compiler {
     if (!enabled_all_)
       for (std::uint32_t c : q.clauses) enabled_[c] = query_stamp_;
   }
+  // The variables a query with a clause subset can touch: the formula's own (all of them:
+  // those it leaves free are smoothed) and those of its clauses.
+  std::span<const std::uint32_t> query_vars(const topdown_query& q) {
+    ++epoch_;
+    query_vars_.clear();
+    for (std::uint32_t v = 0; v < num_original_; ++v) {
+      var_stamp_[v] = epoch_;
+      query_vars_.push_back(v);
+    }
+    for (std::uint32_t c : q.clauses)
+      for (std::uint32_t k = begin_[c]; k < begin_[c + 1]; ++k) {
+        const std::uint32_t v = lits_[k] >> 1;
+        if (var_stamp_[v] == epoch_) continue;
+        var_stamp_[v] = epoch_;
+        query_vars_.push_back(v);
+      }
+    return query_vars_;
+  }
+
   bool has_empty_clause_enabled() const {
     for (std::uint32_t c : empty_clauses_)
       if (enabled(c)) return true;
@@ -285,38 +382,59 @@ class topdown_compiler {
   }
 
   // ---- components ----
-  // Splits the unassigned variables among `candidates` into components; variables with no
-  // residual constraint go to `free_vars`.
-  void split(std::span<const std::uint32_t> candidates, std::vector<component>& out,
-             std::vector<std::uint32_t>& free_vars) {
+  // Components live on two stacks (variables, residual clause ids) that grow with the
+  // recursion and shrink back when a level returns: no allocation per decision.
+  struct component {
+    std::uint32_t vars_begin, vars_end, clauses_begin, clauses_end, best;
+    std::uint32_t size() const { return vars_end - vars_begin; }
+  };
+  std::span<const std::uint32_t> vars_of(const component& c) const {
+    return {comp_vars_.data() + c.vars_begin, c.size()};
+  }
+  std::span<const std::uint32_t> clauses_of(const component& c) const {
+    return {comp_clauses_.data() + c.clauses_begin, c.clauses_end - c.clauses_begin};
+  }
+
+  // The decision priority of a variable in a component: its residual occurrences, weighted
+  // up to 5x by how late the elimination order removes it (a separator of the formula).
+  double priority(std::uint32_t w) const {
+    return double(score_[w]) * (1.0 + 4.0 * double(rank_[w]) / double(n_));
+  }
+
+  // Splits the unassigned variables among the candidates comp_vars_[first, last) into
+  // components, appended to comps_; variables with no residual constraint go to free_.
+  // (Indices, not a span: comp_vars_ grows while the candidates are read.)
+  void split(std::size_t first, std::size_t last) {
     ++epoch_;
-    std::vector<std::uint32_t>& stack = stack_;
-    for (std::uint32_t v : candidates) {
+    for (std::size_t i = first; i < last; ++i) {
+      const std::uint32_t v = comp_vars_[i];
       if (val_[v] != unassigned || var_stamp_[v] == epoch_) continue;
-      component comp;
+      component comp{static_cast<std::uint32_t>(comp_vars_.size()), 0,
+                     static_cast<std::uint32_t>(comp_clauses_.size()), 0, none};
       bool constrained = false;
       var_stamp_[v] = epoch_;
       score_[v] = 0;
-      stack.assign(1, v);
-      while (!stack.empty()) {
-        const std::uint32_t u = stack.back();
-        stack.pop_back();
-        comp.vars.push_back(u);
+      stack_.assign(1, v);
+      while (!stack_.empty()) {
+        const std::uint32_t u = stack_.back();
+        stack_.pop_back();
+        comp_vars_.push_back(u);
+        auto reach = [&](std::uint32_t w) {
+          if (var_stamp_[w] == epoch_) return;
+          var_stamp_[w] = epoch_;
+          score_[w] = 0;
+          stack_.push_back(w);
+        };
         // A binary clause with both variables unassigned is residual (were the other false,
         // propagation would have assigned u): no satisfaction test needed.
-        for (std::uint32_t polarity = 0; polarity < 2; ++polarity) {
+        for (std::uint32_t polarity = 0; polarity < 2; ++polarity)
           for (const auto& [other, c] : binary_[2 * u + polarity]) {
             const std::uint32_t w = other >> 1;
             if (val_[w] != unassigned || !enabled(c)) continue;
             constrained = true;
             ++score_[u];
-            if (var_stamp_[w] != epoch_) {
-              var_stamp_[w] = epoch_;
-              score_[w] = 0;
-              stack.push_back(w);
-            }
+            reach(w);
           }
-        }
         for (std::uint32_t e = occ_begin_[u]; e < occ_begin_[u + 1]; ++e) {
           const std::uint32_t c = occ_[e];
           if (clause_stamp_[c] == epoch_) continue;
@@ -328,19 +446,13 @@ class topdown_compiler {
           for (std::uint32_t k = 0; k < len && !sat; ++k) sat = lit_true(l[k]);
           if (sat) continue;
           constrained = true;
-          std::uint32_t open = 0;
           for (std::uint32_t k = 0; k < len; ++k) {
             const std::uint32_t w = l[k] >> 1;
             if (val_[w] != unassigned) continue;
-            ++open;
-            if (var_stamp_[w] != epoch_) {
-              var_stamp_[w] = epoch_;
-              score_[w] = 0;
-              stack.push_back(w);
-            }
+            reach(w);
             ++score_[w];
           }
-          comp.clauses.push_back(c);
+          comp_clauses_.push_back(c);
         }
         const std::uint32_t g = group_of_[u];
         if (g != none && group_stamp_[g] != epoch_) {
@@ -353,64 +465,73 @@ class topdown_compiler {
           }
           if (!satisfied && open >= 2) {
             constrained = true;
-            for (std::uint32_t w : group_members(g)) {
-              if (val_[w] != unassigned || var_stamp_[w] == epoch_) continue;
-              var_stamp_[w] = epoch_;
-              score_[w] = 0;
-              stack.push_back(w);
-            }
+            for (std::uint32_t w : group_members(g))
+              if (val_[w] == unassigned) reach(w);
           }
         }
       }
-      if (!constrained) {
-        free_vars.insert(free_vars.end(), comp.vars.begin(), comp.vars.end());
+      if (!constrained) {  // a single variable without residual constraints
+        free_.insert(free_.end(), comp_vars_.begin() + comp.vars_begin, comp_vars_.end());
+        comp_vars_.resize(comp.vars_begin);
         continue;
       }
-      std::sort(comp.vars.begin(), comp.vars.end());
-      std::sort(comp.clauses.begin(), comp.clauses.end());
-      std::uint32_t best = comp.vars[0];
-      for (std::uint32_t w : comp.vars)
-        if (score_[w] > score_[best]) best = w;
-      comp.best = best;
-      out.push_back(std::move(comp));
+      comp.vars_end = static_cast<std::uint32_t>(comp_vars_.size());
+      comp.clauses_end = static_cast<std::uint32_t>(comp_clauses_.size());
+      std::sort(comp_vars_.begin() + comp.vars_begin, comp_vars_.end());
+      std::sort(comp_clauses_.begin() + comp.clauses_begin, comp_clauses_.end());
+      comp.best = comp_vars_[comp.vars_begin];
+      for (std::uint32_t w : vars_of(comp))
+        if (priority(w) > priority(comp.best)) comp.best = w;
+      comps_.push_back(comp);
     }
   }
 
   node_id zero() { return cb_.zero(); }
 
-  // The product of the literals assigned since `mark` (but those of group `skip`, which the
-  // caller shares), the compiled components of the unassigned variables among `candidates`
-  // and the smoothing of those left free.
-  node_id conjoin_residual(std::size_t mark, std::span<const std::uint32_t> candidates,
+  // The product of `shared`, the literals assigned since `mark` (but those of group `skip`,
+  // which `shared` covers), the compiled components of the unassigned variables among
+  // `candidates` and the smoothing of those left free.
+  // The candidates are comp_vars_[first, last).
+  node_id conjoin_residual(std::size_t mark, std::size_t first, std::size_t last,
                            std::span<const node_id> shared = {}, std::uint32_t skip = none) {
-    std::vector<node_id> factors(shared.begin(), shared.end());
+    const std::size_t f0 = factors_.size(), c0 = comps_.size(), free0 = free_.size();
+    const std::size_t v0 = comp_vars_.size(), cl0 = comp_clauses_.size();
+    factors_.insert(factors_.end(), shared.begin(), shared.end());
     for (std::size_t i = mark; i < trail_.size(); ++i) {
       const std::uint32_t v = trail_[i] >> 1;
       if (v < num_original_ && (skip == none || group_of_[v] != skip))
-        factors.push_back(cb_.literal(v, trail_[i] & 1));
+        factors_.push_back(cb_.literal(v, trail_[i] & 1));
     }
-    std::vector<component> comps;
-    std::vector<std::uint32_t> free_vars;
-    split(candidates, comps, free_vars);
+    split(first, last);
     // Small components first: a contradiction there ends the branch early.
-    std::sort(comps.begin(), comps.end(),
-              [](const component& a, const component& b) { return a.vars.size() < b.vars.size(); });
-    for (const component& c : comps) {
-      const node_id x = compile_component(c);
-      if (x == zero()) return x;
-      factors.push_back(x);
+    std::sort(comps_.begin() + long(c0), comps_.end(),
+              [](const component& a, const component& b) { return a.size() < b.size(); });
+    bool contradiction = false;
+    for (std::size_t i = c0; i < comps_.size() && !contradiction; ++i) {
+      const node_id x = compile_component(comps_[i]);  // by value: comps_ may grow
+      contradiction = x == zero();
+      factors_.push_back(x);
     }
-    for (std::uint32_t v : free_vars)
-      if (v < num_original_)
-        factors.push_back(cb_.plus({cb_.literal(v, false), cb_.literal(v, true)}));
-    return cb_.times(factors);
+    for (std::size_t i = free0; i < free_.size() && !contradiction; ++i)
+      if (free_[i] < num_original_)
+        factors_.push_back(cb_.plus({cb_.literal(free_[i], false), cb_.literal(free_[i], true)}));
+    const node_id out =
+        contradiction
+            ? zero()
+            : cb_.times(std::span<const node_id>(factors_.data() + f0, factors_.size() - f0));
+    factors_.resize(f0);
+    comps_.resize(c0);
+    free_.resize(free0);
+    comp_vars_.resize(v0);
+    comp_clauses_.resize(cl0);
+    return out;
   }
 
-  node_id compile_component(const component& comp) {
+  node_id compile_component(const component comp) {
     ++stats_.components;
-    key_.assign(comp.vars.begin(), comp.vars.end());
+    key_.assign(vars_of(comp).begin(), vars_of(comp).end());
     key_.push_back(none);
-    key_.insert(key_.end(), comp.clauses.begin(), comp.clauses.end());
+    key_.insert(key_.end(), clauses_of(comp).begin(), clauses_of(comp).end());
     if (auto it = cache_.find(key_); it != cache_.end()) {
       ++stats_.cache_hits;
       return it->second;
@@ -419,7 +540,7 @@ class topdown_compiler {
     guard_.time();
     guard_.nodes(cb_.size());
     std::vector<std::uint32_t> key = key_;  // key_ is reused by the recursion
-    std::vector<node_id> branches;
+    const std::size_t b0 = branches_.size();
     auto branch = [&](std::span<const std::uint32_t> lits, std::span<const node_id> shared,
                       std::uint32_t skip) {
       ++stats_.decisions;
@@ -428,8 +549,8 @@ class topdown_compiler {
       for (std::uint32_t l : lits) ok = ok && assign_checked(l);
       ok = ok && propagate();
       if (ok) {
-        const node_id x = conjoin_residual(mark, comp.vars, shared, skip);
-        if (x != zero()) branches.push_back(x);
+        const node_id x = conjoin_residual(mark, comp.vars_begin, comp.vars_end, shared, skip);
+        if (x != zero()) branches_.push_back(x);
       }
       undo(mark);
     };
@@ -445,19 +566,16 @@ class topdown_compiler {
       const std::size_t k = open.size();
       std::vector<node_id> prefix(k + 1), suffix(k + 1);
       prefix[0] = suffix[k] = cb_.one();
-      for (std::size_t i = 0; i < k; ++i) {
-        const node_id neg = open[i] < num_original_ ? cb_.literal(open[i], true) : cb_.one();
-        prefix[i + 1] = cb_.times({prefix[i], neg});
-      }
-      for (std::size_t i = k; i-- > 0;) {
-        const node_id neg = open[i] < num_original_ ? cb_.literal(open[i], true) : cb_.one();
-        suffix[i] = cb_.times({neg, suffix[i + 1]});
-      }
+      auto lit = [&](std::uint32_t v, bool negated) {
+        return v < num_original_ ? cb_.literal(v, negated) : cb_.one();
+      };
+      for (std::size_t i = 0; i < k; ++i)
+        prefix[i + 1] = cb_.times({prefix[i], lit(open[i], true)});
+      for (std::size_t i = k; i-- > 0;) suffix[i] = cb_.times({lit(open[i], true), suffix[i + 1]});
       std::vector<std::uint32_t> off;
       for (std::size_t i = 0; i < k; ++i) {
         const std::uint32_t on = 2 * open[i];
-        const node_id pos = open[i] < num_original_ ? cb_.literal(open[i], false) : cb_.one();
-        const node_id shared[3] = {pos, prefix[i], suffix[i + 1]};
+        const node_id shared[3] = {lit(open[i], false), prefix[i], suffix[i + 1]};
         branch(std::span(&on, 1), shared, g);
         off.push_back(on + 1);
       }
@@ -470,7 +588,9 @@ class topdown_compiler {
       branch(std::span(&pos, 1), {}, none);
       branch(std::span(&neg, 1), {}, none);
     }
-    const node_id out = cb_.plus(branches);
+    const node_id out =
+        cb_.plus(std::span<const node_id>(branches_.data() + b0, branches_.size() - b0));
+    branches_.resize(b0);
     cache_bytes_ += key.size() * sizeof(std::uint32_t) + 64;
     if (cache_bytes_ > opt_.cache_bytes) {
       cache_.clear();
@@ -507,10 +627,15 @@ class topdown_compiler {
   std::vector<std::uint8_t> val_;
   std::vector<std::uint32_t> trail_;
   std::size_t qhead_ = 0;
-  std::vector<std::uint32_t> all_vars_;
+  std::vector<std::uint32_t> all_vars_, query_vars_;
   // component scratch
   std::uint32_t epoch_ = 0;
   std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, key_;
+  std::vector<std::uint32_t> rank_;  // static decision priority
+  // recursion stacks
+  std::vector<std::uint32_t> comp_vars_, comp_clauses_, free_;
+  std::vector<component> comps_;
+  std::vector<node_id> factors_, branches_;
   std::unordered_map<std::vector<std::uint32_t>, node_id, key_hash> cache_;
   std::size_t cache_bytes_ = 0;
 };

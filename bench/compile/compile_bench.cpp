@@ -1,0 +1,160 @@
+// Knowledge compilation: compile time, circuit nodes and edges for
+//   compile/sudoku_4/<compiler>        the shared 4x4 sudoku CNF (288 models)
+//   compile/sudoku_9/topdown           the 9x9 one, under a node and time budget: what happens
+//   compile/random3cnf/V/R/<heuristic> random 3-CNF, V variables, ratio R/10, seeds 0..2
+//   compile/addition/N/<encoding>/<q>  MNIST-addition constraints (digits as exactly-one
+//                                      groups): one query (sum 10^N - 1) or all 2 10^N - 1 sums
+// Counters: nodes, edges, decisions (top-down), per compile. A budget_exceeded ends the
+// benchmark with its message. Without the shared data folder the sudoku ones are skipped.
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <random>
+#include <string>
+
+#include "addition_formulas.hpp"
+#include "deeplog/compile/compile.hpp"
+#include "deeplog/compile/dimacs.hpp"
+
+namespace {
+
+using namespace deeplog;
+
+void report(benchmark::State& state, const compile::compilation& c, std::size_t compiles = 1) {
+  state.counters["nodes"] = double(c.graph.size());
+  state.counters["edges"] = double(c.graph.num_edges());
+  state.counters["decisions"] = double(c.stats.decisions) / double(compiles);
+  state.counters["compiles/s"] =
+      benchmark::Counter(double(compiles), benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void bench_cnf_file(benchmark::State& state, const std::string& name, compile::compile_options o) {
+  const std::string path = std::string(DEEPLOG_SHARED_DIR) + "/data/cnf/" + name + ".cnf";
+  if (!std::filesystem::exists(path)) {
+    state.SkipWithError(("no " + path).c_str());
+    return;
+  }
+  const compile::cnf f = compile::read_dimacs(path);
+  compile::compilation c;
+  for (auto _ : state) {
+    try {
+      c = compile::compile(f, o);
+    } catch (const compile::budget_exceeded& e) {
+      state.SkipWithError(e.what());
+      return;
+    }
+    benchmark::DoNotOptimize(c.graph.size());
+  }
+  report(state, c);
+}
+
+compile::cnf random_3cnf(std::uint32_t n, double ratio, unsigned seed) {
+  std::mt19937 rng(seed);
+  compile::cnf f(n);
+  const auto m = static_cast<std::size_t>(ratio * n + 0.5);
+  for (std::size_t i = 0; i < m; ++i) {
+    std::vector<compile::dimacs_literal> c;
+    while (c.size() < 3) {  // three distinct variables
+      const auto v = static_cast<std::uint32_t>(rng() % n);
+      bool dup = false;
+      for (auto l : c) dup = dup || compile::literal_variable(l) == v;
+      if (!dup) c.push_back(compile::make_literal(v, rng() % 2));
+    }
+    f.add_clause(c);
+  }
+  return f;
+}
+
+void bench_random(benchmark::State& state, compile::decision_heuristic h) {
+  const auto n = static_cast<std::uint32_t>(state.range(0));
+  const double ratio = double(state.range(1)) / 10.0;
+  std::vector<compile::cnf> fs;
+  for (unsigned seed = 0; seed < 3; ++seed) fs.push_back(random_3cnf(n, ratio, seed));
+  compile::compile_options o;
+  o.heuristic = h;
+  o.budget.max_seconds = 20;
+  compile::compilation c;
+  std::size_t nodes = 0, edges = 0, decisions = 0;
+  for (auto _ : state) {
+    nodes = edges = decisions = 0;
+    for (const auto& f : fs) {
+      try {
+        c = compile::compile(f, o);
+      } catch (const compile::budget_exceeded& e) {
+        state.SkipWithError(e.what());
+        return;
+      }
+      nodes += c.graph.size();
+      edges += c.graph.num_edges();
+      decisions += c.stats.decisions;
+    }
+  }
+  state.counters["nodes"] = double(nodes) / 3;
+  state.counters["edges"] = double(edges) / 3;
+  state.counters["decisions"] = double(decisions) / 3;
+  state.counters["compiles/s"] =
+      benchmark::Counter(3, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void bench_addition(benchmark::State& state, bool carry, bool all) {
+  const auto digits = static_cast<unsigned>(state.range(0));
+  std::vector<std::uint64_t> sums;
+  if (all) {
+    for (std::uint64_t s = 0; s + 1 < 2 * bench::power10(digits); ++s) sums.push_back(s);
+  } else {
+    sums.push_back(bench::power10(digits) - 1);  // the sum with the most proofs
+  }
+  compile::compilation c;
+  for (auto _ : state) {
+    compile::boolean_formula f;
+    const auto roots =
+        carry ? bench::addition_carry(f, digits, sums) : bench::addition_proofs(f, digits, sums);
+    c = compile::compile_with_stats(f, roots);
+    benchmark::DoNotOptimize(c.graph.size());
+  }
+  report(state, c);
+  state.counters["roots"] = double(sums.size());
+}
+
+const bool registered = [] {
+  using compile::compiler_kind;
+  for (auto k : {compiler_kind::topdown, compiler_kind::obdd}) {
+    compile::compile_options o;
+    o.compiler = k;
+    benchmark::RegisterBenchmark(("compile/sudoku_4/" + std::string(compile::to_string(k))).c_str(),
+                                 bench_cnf_file, "sudoku_4", o)
+        ->Unit(benchmark::kMillisecond);
+  }
+  compile::compile_options o9;
+  o9.budget.max_nodes = std::size_t(1) << 22;
+  o9.budget.max_seconds = 60;
+  benchmark::RegisterBenchmark("compile/sudoku_9/topdown", bench_cnf_file, "sudoku_9", o9)
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(1);
+  for (auto h :
+       {compile::decision_heuristic::decomposition, compile::decision_heuristic::occurrences}) {
+    const std::string hn =
+        h == compile::decision_heuristic::decomposition ? "decomposition" : "occurrences";
+    auto* b = benchmark::RegisterBenchmark(("compile/random3cnf/" + hn).c_str(), bench_random, h);
+    b->Unit(benchmark::kMillisecond)->ArgNames({"vars", "ratio10"});
+    for (int n : {40, 50, 60, 80, 100})
+      for (int r : {15, 20, 25, 30, 35, 40}) b->Args({n, r});
+  }
+  for (bool all : {false, true}) {
+    const std::string q = all ? "all_sums" : "one_sum";
+    benchmark::RegisterBenchmark(("compile/addition/carry/" + q).c_str(), bench_addition, true, all)
+        ->Unit(benchmark::kMillisecond)
+        ->ArgName("digits")
+        ->DenseRange(1, 4);
+    benchmark::RegisterBenchmark(("compile/addition/proofs/" + q).c_str(), bench_addition, false,
+                                 all)
+        ->Unit(benchmark::kMillisecond)
+        ->ArgName("digits")
+        ->DenseRange(1, all ? 2 : 4);
+  }
+  return true;
+}();
+
+}  // namespace
+
+BENCHMARK_MAIN();
