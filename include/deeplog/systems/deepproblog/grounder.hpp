@@ -1,0 +1,719 @@
+// The grounder: SLD resolution with tabling over a program, from the queries down. Every user
+// predicate is tabled by call variant; a call that meets a variant of itself on the call stack
+// consumes the answers found so far, and the leader of such a loop re-evaluates until no new
+// answer or rule body appears (linear tabling), so recursive programs terminate and the ground
+// program is complete. The result is the relevant ground program: for every derived atom its
+// ground bodies, whose literals are choice variables (probabilistic facts, annotated
+// disjunctions, neural atoms), other derived atoms, or negated derived atoms (stratified
+// negation only). Built-ins (is/2, comparisons, between/3, length/2, =, \=, ...) run inline.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "deeplog/systems/deepproblog/program.hpp"
+
+namespace deeplog::logic {
+
+/// Grounding stopped: floundering, non-stratified negation, an unknown predicate, a budget.
+class grounding_error : public program_error {
+ public:
+  using program_error::program_error;
+};
+
+struct literal {
+  enum class kind_t : std::uint8_t { choice, atom } kind = kind_t::choice;
+  bool negated = false;
+  std::uint32_t id = 0;
+  friend auto operator<=>(const literal&, const literal&) = default;
+};
+
+enum class choice_kind : std::uint8_t { fact, ad_member, ad_none, neural_boolean, neural_value };
+
+/// A variable of the ground program's worlds.
+struct choice_variable {
+  choice_kind kind = choice_kind::fact;
+  std::string text;                 // the ground atom (or "$none" of an AD instance)
+  double probability = 0;           // facts and AD members
+  std::uint32_t declaration = 0;    // the fact, AD or neural declaration
+  std::uint32_t value = 0;          // AD member index / neural value index
+  std::vector<std::string> inputs;  // neural: the input terms
+  std::uint32_t group = ~0u;        // exactly-one group (AD instance, categorical neural input)
+};
+
+struct derived_atom {
+  std::string text;
+  std::set<std::vector<literal>> bodies;  // each sorted; the atom holds iff one body holds
+};
+
+struct ground_program {
+  std::vector<derived_atom> atoms;
+  std::vector<choice_variable> choices;
+  std::vector<std::vector<std::uint32_t>> groups;  // choice ids, exactly one true
+  struct query {
+    std::string text;  // the query as written (with its variables)
+    bool ground = false;
+    std::vector<std::uint32_t> answers;  // derived atoms
+  };
+  std::vector<query> queries;
+  std::vector<std::pair<std::uint32_t, bool>> evidence;           // derived atom, observed value
+  std::vector<std::pair<std::string, bool>> impossible_evidence;  // atoms without a proof
+};
+
+struct grounding_options {
+  std::size_t max_answers = std::size_t(1) << 24;
+  std::size_t max_depth = 4096;  // nested tabled calls
+};
+
+namespace detail {
+
+class grounder {
+ public:
+  grounder(const program& p, const grounding_options& o) : p_(p), opt_(o) {}
+
+  ground_program run() {
+    for (const auto& [q, pos] : p_.queries) {
+      ground_program::query gq;
+      gq.text = p_.text(q);
+      const term_ref goal = heap_.copy_from(p_.store, q, scratch_vars());
+      gq.ground = heap_.ground(goal);
+      check_callable(goal, pos);
+      const std::uint32_t t = evaluate(goal, pos);
+      for (std::uint32_t a : tables_[t].atoms) gq.answers.push_back(a);
+      out_.queries.push_back(std::move(gq));
+    }
+    for (const auto& [e, value] : p_.evidence) {
+      const source_position pos{};
+      const term_ref goal = heap_.copy_from(p_.store, e, scratch_vars());
+      if (!heap_.ground(goal))
+        throw grounding_error(p_.file, pos,
+                              "evidence must be ground: " + heap_.text(goal, p_.symbols));
+      const std::uint32_t t = evaluate(goal, pos);
+      if (tables_[t].atoms.empty())
+        out_.impossible_evidence.push_back({heap_.text(goal, p_.symbols), value});
+      else
+        out_.evidence.push_back({tables_[t].atoms[0], value});
+    }
+    return std::move(out_);
+  }
+
+ private:
+  struct table {
+    std::vector<std::uint32_t> atoms;  // answers, as derived atoms (answer terms: answers_)
+    std::vector<term_ref> terms;
+    std::unordered_map<std::string, std::uint32_t> index;
+    bool complete = false, on_stack = false, looped = false;
+    std::size_t depth = 0, leader = 0;
+    term_ref call = 0;  // the call, in calls_
+  };
+
+  std::unordered_map<term_ref, term_ref>& scratch_vars() {
+    vars_.clear();
+    return vars_;
+  }
+  const std::string& name(term_ref t) const { return p_.symbols.name(heap_.functor(t)); }
+  // A goal in a message: variables numbered by first occurrence (_0, _1, ...).
+  std::string show(term_ref t) const { return heap_.variant_key(t, p_.symbols); }
+  [[noreturn]] void fail(source_position pos, const std::string& m) const {
+    throw grounding_error(p_.file, pos, m);
+  }
+  void check_callable(term_ref g, source_position pos) const {
+    if (!heap_.is_callable(g)) fail(pos, "a query must be an atom or a compound term");
+  }
+
+  // ---- tables ----
+  std::uint32_t evaluate(term_ref goal, source_position pos) {
+    const std::string key = heap_.variant_key(goal, p_.symbols);
+    auto [it, fresh] = table_index_.try_emplace(key, static_cast<std::uint32_t>(tables_.size()));
+    const std::uint32_t id = it->second;
+    if (fresh) {
+      tables_.emplace_back();
+      std::unordered_map<term_ref, term_ref> v;
+      tables_[id].call = calls_.copy_from(heap_, goal, v);
+    }
+    if (tables_[id].complete) return id;
+    if (tables_[id].on_stack) {  // a variant of an ancestor: consume what it has so far
+      table& anc = tables_[id];
+      anc.looped = true;
+      for (std::size_t d = anc.depth + 1; d < stack_.size(); ++d)
+        tables_[stack_[d]].leader = std::min(tables_[stack_[d]].leader, anc.depth);
+      return id;
+    }
+    if (stack_.size() >= opt_.max_depth)
+      fail(pos, "more than " + std::to_string(opt_.max_depth) +
+                    " nested calls (is a recursion unbounded?) at " + key);
+    {
+      table& t = tables_[id];
+      t.on_stack = true;
+      t.depth = t.leader = stack_.size();
+      t.looped = false;
+    }
+    stack_.push_back(id);
+    const auto* clauses = p_.clauses_of(heap_.functor(goal), heap_.arity(goal));
+    if (!clauses)
+      fail(pos, "unknown predicate " + name(goal) + "/" + std::to_string(heap_.arity(goal)));
+    while (true) {
+      const std::size_t before = changes_;
+      for (const clause& c : *clauses) resolve(id, goal, c);
+      const table& t = tables_[id];
+      if (!(t.looped && t.leader == t.depth && changes_ != before)) break;
+      tables_[id].looped = false;  // iterate until a pass adds nothing
+    }
+    stack_.pop_back();
+    table& t = tables_[id];
+    t.on_stack = false;
+    if (t.leader == t.depth) {  // the leader of its loop (or no loop): all below are complete
+      t.complete = true;
+      for (std::uint32_t m : pending_)
+        if (tables_[m].leader >= t.depth) tables_[m].complete = true;
+      std::erase_if(pending_, [&](std::uint32_t m) { return tables_[m].complete; });
+    } else {
+      pending_.push_back(id);
+      if (!stack_.empty())
+        tables_[stack_.back()].leader = std::min(tables_[stack_.back()].leader, t.leader);
+    }
+    return id;
+  }
+
+  // One clause against the call `goal` (a term in heap_) of table `id`.
+  void resolve(std::uint32_t id, term_ref call_term, const clause& c) {
+    const auto mark = heap_.checkpoint();
+    auto& vars = scratch_vars();
+    const term_ref head = heap_.copy_from(p_.store, c.head, vars);
+    if (heap_.unify(call_term, head)) {
+      std::vector<goal_t> body;
+      for (const logic::goal& g : c.body)
+        body.push_back({g.kind, heap_.copy_from(p_.store, g.term, vars), g.id, g.index});
+      std::vector<literal> lits;
+      prove(body, 0, lits, c.pos, [&] { record(id, call_term, lits); });
+    }
+    heap_.undo(mark);
+  }
+
+  struct goal_t {
+    goal_kind kind;
+    term_ref term;
+    std::uint32_t id, index;
+  };
+
+  void record(std::uint32_t id, term_ref goal, const std::vector<literal>& lits) {
+    const std::string key = heap_.variant_key(goal, p_.symbols);
+    table& t = tables_[id];
+    auto [it, fresh] = t.index.try_emplace(key, 0);
+    if (fresh) {
+      if (++answers_ > opt_.max_answers)
+        throw grounding_error(p_.file, {},
+                              "more than " + std::to_string(opt_.max_answers) + " answers");
+      auto [at, new_atom] =
+          atom_index_.try_emplace(key, static_cast<std::uint32_t>(out_.atoms.size()));
+      if (new_atom) out_.atoms.push_back({key, {}});
+      it->second = static_cast<std::uint32_t>(t.atoms.size());
+      t.atoms.push_back(at->second);
+      std::unordered_map<term_ref, term_ref> v;
+      t.terms.push_back(answers_store_.copy_from(heap_, goal, v));
+      ++changes_;
+    }
+    std::vector<literal> body = lits;
+    std::sort(body.begin(), body.end());
+    body.erase(std::unique(body.begin(), body.end()), body.end());
+    if (out_.atoms[tables_[id].atoms[it->second]].bodies.insert(std::move(body)).second) ++changes_;
+  }
+
+  // ---- bodies ----
+  template <class K>
+  void prove(const std::vector<goal_t>& body, std::size_t i, std::vector<literal>& lits,
+             source_position pos, K&& k) {
+    if (i == body.size()) {
+      k();
+      return;
+    }
+    const goal_t& g = body[i];
+    auto next = [&] { prove(body, i + 1, lits, pos, k); };
+    auto with = [&](literal l) {
+      lits.push_back(l);
+      next();
+      lits.pop_back();
+    };
+    switch (g.kind) {
+      case goal_kind::call:
+        if (builtin(g.term, pos, next)) return;
+        call(g.term, pos, with);
+        return;
+      case goal_kind::negation: {
+        if (!heap_.ground(g.term))
+          fail(pos,
+               "\\+ " + show(g.term) + " is not ground when called (negation needs ground goals)");
+        bool done = false;
+        if (builtin(g.term, pos, [&] { done = true; })) {  // a built-in test: no literal
+          if (!done) next();
+          return;
+        }
+        const std::uint32_t t = evaluate(g.term, pos);
+        if (!tables_[t].complete)
+          fail(pos, "\\+ " + heap_.text(g.term, p_.symbols) +
+                        " depends on itself through negation (the program is not stratified)");
+        if (tables_[t].atoms.empty())
+          next();  // no proof: the negation holds
+        else
+          with({literal::kind_t::atom, true, tables_[t].atoms[0]});
+        return;
+      }
+      case goal_kind::fact_choice: {
+        require_ground(g.term, pos, "the probabilistic fact");
+        const std::string text = heap_.text(g.term, p_.symbols);
+        with({literal::kind_t::choice, false, choice("f" + std::to_string(g.id) + ":" + text, [&] {
+                choice_variable v;
+                v.kind = choice_kind::fact;
+                v.text = text;
+                v.probability = p_.facts[g.id].probability;
+                v.declaration = g.id;
+                return std::vector<choice_variable>{v};
+              })});
+        return;
+      }
+      case goal_kind::ad_choice: {
+        require_ground(g.term, pos, "the annotated disjunction");
+        const std::string inst = heap_.text(g.term, p_.symbols);
+        const auto& ad = p_.ads[g.id];
+        const std::uint32_t first = choice("a" + std::to_string(g.id) + ":" + inst, [&] {
+          std::vector<choice_variable> vs;
+          double total = 0;
+          for (std::uint32_t h = 0; h < ad.heads.size(); ++h) {
+            choice_variable v;
+            v.kind = choice_kind::ad_member;
+            v.text = instance_text(ad, h, g.term);
+            v.probability = ad.probabilities[h];
+            v.declaration = g.id;
+            v.value = h;
+            total += v.probability;
+            vs.push_back(v);
+          }
+          if (total < 1 - 1e-12) {  // the rest of the mass: no head chosen
+            choice_variable v;
+            v.kind = choice_kind::ad_none;
+            v.text = "$none(" + vs[0].text + ")";
+            v.probability = std::max(0.0, 1 - total);
+            v.declaration = g.id;
+            v.value = static_cast<std::uint32_t>(ad.heads.size());
+            vs.push_back(v);
+          }
+          return vs;
+        });
+        with({literal::kind_t::choice, false, first + g.index});
+        return;
+      }
+      case goal_kind::neural_choice:
+        neural(g, pos, with);
+        return;
+    }
+  }
+
+  // The text of head h of annotated disjunction `ad` in the ground instance `instance`.
+  std::string instance_text(const annotated_disjunction& ad, std::uint32_t h, term_ref instance) {
+    const auto mark = heap_.checkpoint();
+    std::unordered_map<term_ref, term_ref> v;
+    const term_ref pattern = heap_.copy_from(p_.store, ad.instance, v);
+    const term_ref head = heap_.copy_from(p_.store, ad.heads[h], v);
+    heap_.unify(pattern, instance);
+    std::string s = heap_.text(head, p_.symbols);
+    heap_.undo(mark);
+    return s;
+  }
+
+  template <class With>
+  void neural(const goal_t& g, source_position pos, With&& with) {
+    const auto& d = p_.neural[g.id];
+    std::vector<std::string> inputs;
+    for (std::size_t a : d.input_args) {
+      const term_ref x = heap_.arg(g.term, static_cast<std::uint32_t>(a));
+      if (!heap_.ground(x))
+        fail(pos, "the input " + show(x) + " of neural predicate " + name(g.term) +
+                      " is not ground when called");
+      inputs.push_back(heap_.text(x, p_.symbols));
+    }
+    std::string key = "n" + std::to_string(g.id) + ":";
+    for (const auto& s : inputs) key += s + ",";
+    auto make = [&] {
+      std::vector<choice_variable> vs;
+      const std::size_t k = d.categorical() ? d.domain.size() : 1;
+      for (std::uint32_t i = 0; i < k; ++i) {
+        choice_variable v;
+        v.kind = d.categorical() ? choice_kind::neural_value : choice_kind::neural_boolean;
+        v.declaration = g.id;
+        v.value = i;
+        v.inputs = inputs;
+        const auto mark = heap_.checkpoint();
+        std::unordered_map<term_ref, term_ref> vm;
+        const term_ref atom = heap_.copy_from(p_.store, d.atom, vm);
+        heap_.unify(atom, g.term);
+        if (d.categorical())
+          heap_.unify(heap_.arg(atom, static_cast<std::uint32_t>(d.output_arg)),
+                      heap_.copy_from(p_.store, d.domain[i], vm));
+        v.text = heap_.text(atom, p_.symbols);
+        heap_.undo(mark);
+        vs.push_back(std::move(v));
+      }
+      return vs;
+    };
+    const std::uint32_t first = choice(key, make);
+    if (!d.categorical()) {
+      with({literal::kind_t::choice, false, first});
+      return;
+    }
+    const term_ref out = heap_.arg(g.term, static_cast<std::uint32_t>(d.output_arg));
+    for (std::uint32_t i = 0; i < d.domain.size(); ++i) {
+      const std::size_t tm = heap_.trail_size();
+      const auto mark = heap_.checkpoint();
+      std::unordered_map<term_ref, term_ref> vm;
+      if (heap_.unify(out, heap_.copy_from(p_.store, d.domain[i], vm)))
+        with({literal::kind_t::choice, false, first + i});
+      heap_.unbind(tm);
+      heap_.undo(mark);
+    }
+  }
+
+  // The id of the first of the variables made by `make` under `key` (a group when several).
+  template <class Make>
+  std::uint32_t choice(const std::string& key, Make&& make) {
+    auto [it, fresh] =
+        choice_index_.try_emplace(key, static_cast<std::uint32_t>(out_.choices.size()));
+    if (fresh) {
+      auto vs = make();
+      const bool grouped = vs.size() > 1 || (!vs.empty() && vs[0].kind == choice_kind::ad_member) ||
+                           (!vs.empty() && vs[0].kind == choice_kind::neural_value);
+      std::vector<std::uint32_t> members;
+      const auto group = static_cast<std::uint32_t>(out_.groups.size());
+      for (auto& v : vs) {
+        if (grouped) v.group = group;
+        members.push_back(static_cast<std::uint32_t>(out_.choices.size()));
+        out_.choices.push_back(std::move(v));
+      }
+      if (grouped) out_.groups.push_back(std::move(members));
+    }
+    return it->second;
+  }
+
+  void require_ground(term_ref t, source_position pos, const char* what) const {
+    if (!heap_.ground(t))
+      fail(pos, std::string(what) + " " + show(t) +
+                    " is not ground when used (bind its variables in the body)");
+  }
+
+  template <class With>
+  void call(term_ref g, source_position pos, With&& with) {
+    const std::uint32_t t = evaluate(g, pos);
+    // A table in progress may grow while we iterate: take the answers known now.
+    const std::size_t n = tables_[t].atoms.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto mark = heap_.checkpoint();
+      std::unordered_map<term_ref, term_ref> v;
+      const term_ref a = heap_.copy_from(answers_store_, tables_[t].terms[i], v);
+      if (heap_.unify(g, a)) with({literal::kind_t::atom, false, tables_[t].atoms[i]});
+      heap_.undo(mark);
+    }
+  }
+
+  // ---- built-ins ----
+  struct number {
+    bool is_int = true;
+    std::int64_t i = 0;
+    double d = 0;
+    double as_double() const { return is_int ? double(i) : d; }
+  };
+
+  number eval(term_ref t, source_position pos) {
+    t = heap_.deref(t);
+    switch (heap_.kind(t)) {
+      case tag::integer:
+        return {true, heap_.int_value(t), 0};
+      case tag::real:
+        return {false, 0, heap_.real_value(t)};
+      case tag::variable:
+        fail(pos, "arithmetic on an unbound variable (instantiation error)");
+      case tag::atom: {
+        const std::string& n = name(t);
+        if (n == "pi") return {false, 0, 3.14159265358979323846};
+        if (n == "e") return {false, 0, 2.71828182845904523536};
+        if (n == "inf" || n == "infinite") return {false, 0, INFINITY};
+        fail(pos, "'" + n + "' is not a number");
+      }
+      case tag::compound:
+        break;
+    }
+    const std::string& f = name(t);
+    const std::uint32_t n = heap_.arity(t);
+    if (n == 1) {
+      const number a = eval(heap_.arg(t, 0), pos);
+      if (f == "-") return a.is_int ? number{true, -a.i, 0} : number{false, 0, -a.d};
+      if (f == "+") return a;
+      if (f == "abs")
+        return a.is_int ? number{true, a.i < 0 ? -a.i : a.i, 0} : number{false, 0, std::fabs(a.d)};
+      if (f == "sign")
+        return a.is_int ? number{true, (a.i > 0) - (a.i < 0), 0}
+                        : number{false, 0, double((a.d > 0) - (a.d < 0))};
+      if (f == "float") return {false, 0, a.as_double()};
+      if (f == "integer" || f == "round") return {true, std::llround(a.as_double()), 0};
+      if (f == "truncate") return {true, static_cast<std::int64_t>(a.as_double()), 0};
+      if (f == "floor") return {true, static_cast<std::int64_t>(std::floor(a.as_double())), 0};
+      if (f == "ceiling") return {true, static_cast<std::int64_t>(std::ceil(a.as_double())), 0};
+      if (f == "sqrt") return {false, 0, std::sqrt(a.as_double())};
+      if (f == "exp") return {false, 0, std::exp(a.as_double())};
+      if (f == "log") return {false, 0, std::log(a.as_double())};
+      if (f == "sin") return {false, 0, std::sin(a.as_double())};
+      if (f == "cos") return {false, 0, std::cos(a.as_double())};
+    } else if (n == 2) {
+      const number a = eval(heap_.arg(t, 0), pos), b = eval(heap_.arg(t, 1), pos);
+      const bool ints = a.is_int && b.is_int;
+      auto need_int = [&] {
+        if (!ints) fail(pos, "'" + f + "' expects integers");
+      };
+      auto nonzero = [&] {
+        if (b.as_double() == 0) fail(pos, "division by zero in " + heap_.text(t, p_.symbols));
+      };
+      if (f == "+")
+        return ints ? number{true, a.i + b.i, 0} : number{false, 0, a.as_double() + b.as_double()};
+      if (f == "-")
+        return ints ? number{true, a.i - b.i, 0} : number{false, 0, a.as_double() - b.as_double()};
+      if (f == "*")
+        return ints ? number{true, a.i * b.i, 0} : number{false, 0, a.as_double() * b.as_double()};
+      if (f == "/") {
+        nonzero();
+        if (ints && a.i % b.i == 0) return {true, a.i / b.i, 0};
+        return {false, 0, a.as_double() / b.as_double()};
+      }
+      if (f == "//") {
+        need_int();
+        nonzero();
+        return {true, a.i / b.i, 0};
+      }
+      if (f == "rem") {
+        need_int();
+        nonzero();
+        return {true, a.i % b.i, 0};
+      }
+      if (f == "mod" || f == "div") {
+        need_int();
+        nonzero();
+        std::int64_t q = a.i / b.i, r = a.i % b.i;
+        if (r != 0 && ((r < 0) != (b.i < 0))) {
+          --q;
+          r += b.i;
+        }
+        return {true, f == "mod" ? r : q, 0};
+      }
+      if (f == "min") return (a.as_double() <= b.as_double()) ? a : b;
+      if (f == "max") return (a.as_double() >= b.as_double()) ? a : b;
+      if (f == "**" || f == "^") {
+        if (ints && b.i >= 0) {
+          std::int64_t r = 1;
+          for (std::int64_t k = 0; k < b.i; ++k) r *= a.i;
+          return {true, r, 0};
+        }
+        return {false, 0, std::pow(a.as_double(), b.as_double())};
+      }
+      if (f == ">>") {
+        need_int();
+        return {true, a.i >> b.i, 0};
+      }
+      if (f == "<<") {
+        need_int();
+        return {true, a.i << b.i, 0};
+      }
+      if (f == "/\\") {
+        need_int();
+        return {true, a.i & b.i, 0};
+      }
+      if (f == "\\/") {
+        need_int();
+        return {true, a.i | b.i, 0};
+      }
+      if (f == "xor") {
+        need_int();
+        return {true, a.i ^ b.i, 0};
+      }
+    }
+    fail(pos, "unknown arithmetic function " + f + "/" + std::to_string(n));
+  }
+
+  term_ref make_number(const number& n) { return n.is_int ? heap_.integer(n.i) : heap_.real(n.d); }
+
+  static int compare_numbers(const number& a, const number& b) {
+    if (a.is_int && b.is_int) return (a.i > b.i) - (a.i < b.i);
+    const double x = a.as_double(), y = b.as_double();
+    return (x > y) - (x < y);
+  }
+
+  bool identical(term_ref a, term_ref b) const {
+    a = heap_.deref(a);
+    b = heap_.deref(b);
+    if (a == b) return true;
+    const cell &x = heap_.at(a), &y = heap_.at(b);
+    if (x.t != y.t) return false;
+    if (x.t == tag::variable) return false;
+    if (x.t != tag::compound) return x.x == y.x;
+    if (x.x != y.x || x.arity != y.arity) return false;
+    for (std::uint32_t i = 0; i < x.arity; ++i)
+      if (!identical(heap_.arg(a, i), heap_.arg(b, i))) return false;
+    return true;
+  }
+
+  // Runs `g` if it is a built-in, calling `next` once per solution; false if it is not one.
+  template <class Next>
+  bool builtin(term_ref g, source_position pos, Next&& next) {
+    const std::string& f = name(g);
+    const std::uint32_t n = heap_.arity(g);
+    auto unify_then = [&](term_ref a, term_ref b) {
+      const std::size_t tm = heap_.trail_size();
+      if (heap_.unify(a, b)) next();
+      heap_.unbind(tm);
+    };
+    if (n == 0) {
+      if (f == "true") {
+        next();
+        return true;
+      }
+      if (f == "fail" || f == "false") return true;
+      return false;
+    }
+    if (n == 1) {
+      const term_ref a = heap_.deref(heap_.arg(g, 0));
+      const tag k = heap_.kind(a);
+      bool ok;
+      if (f == "var")
+        ok = k == tag::variable;
+      else if (f == "nonvar")
+        ok = k != tag::variable;
+      else if (f == "ground")
+        ok = heap_.ground(a);
+      else if (f == "atom")
+        ok = k == tag::atom;
+      else if (f == "number")
+        ok = k == tag::integer || k == tag::real;
+      else if (f == "integer")
+        ok = k == tag::integer;
+      else if (f == "float")
+        ok = k == tag::real;
+      else if (f == "is_list") {
+        term_ref l = a;
+        while (heap_.kind(l) == tag::compound && heap_.functor(l) == symbol_table::cons &&
+               heap_.arity(l) == 2)
+          l = heap_.deref(heap_.arg(l, 1));
+        ok = heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil;
+      } else
+        return false;
+      if (ok) next();
+      return true;
+    }
+    if (n == 2) {
+      const term_ref a = heap_.arg(g, 0), b = heap_.arg(g, 1);
+      if (f == "=") {
+        unify_then(a, b);
+        return true;
+      }
+      if (f == "\\=") {
+        const std::size_t tm = heap_.trail_size();
+        const bool u = heap_.unify(a, b);
+        heap_.unbind(tm);
+        if (!u) next();
+        return true;
+      }
+      if (f == "==") {
+        if (identical(a, b)) next();
+        return true;
+      }
+      if (f == "\\==") {
+        if (!identical(a, b)) next();
+        return true;
+      }
+      if (f == "is") {
+        unify_then(a, make_number(eval(b, pos)));
+        return true;
+      }
+      static const char* const cmps[] = {"=:=", "=\\=", "<", ">", "=<", ">="};
+      for (int c = 0; c < 6; ++c)
+        if (f == cmps[c]) {
+          const int r = compare_numbers(eval(a, pos), eval(b, pos));
+          const bool ok = c == 0   ? r == 0
+                          : c == 1 ? r != 0
+                          : c == 2 ? r < 0
+                          : c == 3 ? r > 0
+                          : c == 4 ? r <= 0
+                                   : r >= 0;
+          if (ok) next();
+          return true;
+        }
+      if (f == "length") {
+        length(a, b, pos, next);
+        return true;
+      }
+      return false;
+    }
+    if (n == 3 && f == "between") {
+      const number lo = eval(heap_.arg(g, 0), pos), hi = eval(heap_.arg(g, 1), pos);
+      if (!lo.is_int || !hi.is_int) fail(pos, "between/3 expects integer bounds");
+      const term_ref x = heap_.deref(heap_.arg(g, 2));
+      if (heap_.kind(x) == tag::integer) {
+        if (heap_.int_value(x) >= lo.i && heap_.int_value(x) <= hi.i) next();
+        return true;
+      }
+      if (heap_.kind(x) != tag::variable) fail(pos, "between/3 expects an integer or a variable");
+      for (std::int64_t v = lo.i; v <= hi.i; ++v) {
+        const auto mark = heap_.checkpoint();
+        unify_then(x, heap_.integer(v));
+        heap_.undo(mark);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  template <class Next>
+  void length(term_ref l, term_ref n, source_position pos, Next&& next) {
+    std::int64_t count = 0;
+    term_ref t = heap_.deref(l);
+    while (heap_.kind(t) == tag::compound && heap_.functor(t) == symbol_table::cons &&
+           heap_.arity(t) == 2) {
+      ++count;
+      t = heap_.deref(heap_.arg(t, 1));
+    }
+    const std::size_t tm = heap_.trail_size();
+    const auto mark = heap_.checkpoint();
+    if (heap_.kind(t) == tag::atom && heap_.functor(t) == symbol_table::nil) {
+      if (heap_.unify(n, heap_.integer(count))) next();
+    } else if (heap_.kind(t) == tag::variable && heap_.kind(n) == tag::integer) {
+      term_ref rest = heap_.atom(symbol_table::nil);
+      for (std::int64_t i = count; i < heap_.int_value(n); ++i)
+        rest = heap_.compound(symbol_table::cons, {heap_.variable(), rest});
+      if (heap_.int_value(n) >= count && heap_.unify(t, rest)) next();
+    } else {
+      fail(pos, "length/2 needs a proper list or a length");
+    }
+    heap_.unbind(tm);
+    heap_.undo(mark);
+  }
+
+  const program& p_;
+  grounding_options opt_;
+  term_store heap_, answers_store_, calls_;
+  std::unordered_map<term_ref, term_ref> vars_;
+  std::vector<table> tables_;
+  std::unordered_map<std::string, std::uint32_t> table_index_, atom_index_, choice_index_;
+  std::vector<std::uint32_t> stack_, pending_;
+  std::size_t changes_ = 0, answers_ = 0;
+  ground_program out_;
+};
+
+}  // namespace detail
+
+/// The relevant ground program of p's queries and evidence.
+inline ground_program ground(const program& p, const grounding_options& o = {}) {
+  return detail::grounder(p, o).run();
+}
+
+}  // namespace deeplog::logic

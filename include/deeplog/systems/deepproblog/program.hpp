@@ -1,0 +1,373 @@
+// A probabilistic logic program in the DeepProbLog style (paper, appendix "Syntax"), loaded
+// from text:
+//   a :- b, \+ c.                     rules (bodies may use ',' ';' '\+' and not/1)
+//   0.3::a.   0.3::a(X) :- b(X).     probabilistic facts and rules (labelled facts)
+//   0.2::a; 0.5::b :- c.             annotated disjunctions (probabilities sum to at most 1)
+//   nn(net, [X], Y, [0,1,2]) :: digit(X, Y).   a neural predicate over a categorical output:
+//                                    one network call per input X labels all its values
+//   nn(net, [X]) :: burglary(X).     a neural predicate over a Boolean output
+//   query(q(X)).  ?- q(X).           queries (all answers)
+//   evidence(a, true).  evidence(b).  evidence
+// Every rule becomes a clause whose body is a list of goals; the probabilistic parts are
+// `choice` goals that name one choice variable of the ground program.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "deeplog/systems/deepproblog/parser.hpp"
+
+namespace deeplog::logic {
+
+enum class goal_kind : std::uint8_t { call, negation, fact_choice, ad_choice, neural_choice };
+
+struct goal {
+  goal_kind kind = goal_kind::call;
+  term_ref term = 0;        // call/negation: the goal; choices: the instance (ground when reached)
+  std::uint32_t id = 0;     // choices: the fact, AD or neural declaration
+  std::uint32_t index = 0;  // AD: the head's index
+};
+
+struct clause {
+  term_ref head = 0;
+  std::vector<goal> body;
+  source_position pos;
+};
+
+struct probabilistic_fact {
+  double probability = 0;
+  source_position pos;
+};
+
+struct annotated_disjunction {
+  std::vector<double> probabilities;  // one per head; their sum is at most 1
+  std::vector<term_ref> heads;
+  term_ref instance = 0;  // '$ad'(the rule's variables): one choice per ground instance
+  source_position pos;
+};
+
+struct neural_declaration {
+  std::string network;
+  std::vector<term_ref> domain;  // categorical: the output values; empty: Boolean
+  term_ref atom = 0;             // the declared atom p(Inputs.., Output)
+  std::size_t output_arg = 0;    // categorical: which argument of the atom is the output
+  std::vector<std::size_t> input_args;
+  source_position pos;
+  bool categorical() const { return !domain.empty(); }
+};
+
+class program {
+ public:
+  program() = default;
+  program(const program&) = delete;
+  program& operator=(const program&) = delete;
+  program(program&&) = default;
+  program& operator=(program&&) = default;
+
+  symbol_table symbols;
+  term_store store;  // the program's terms (never undone)
+  std::string file = "<program>";
+  std::map<std::pair<symbol, std::uint32_t>, std::vector<clause>> predicates;
+  std::vector<probabilistic_fact> facts;
+  std::vector<annotated_disjunction> ads;
+  std::vector<neural_declaration> neural;
+  std::vector<std::pair<term_ref, source_position>> queries;
+  std::vector<std::pair<term_ref, bool>> evidence;
+
+  const std::vector<clause>* clauses_of(symbol f, std::uint32_t arity) const {
+    auto it = predicates.find({f, arity});
+    return it == predicates.end() ? nullptr : &it->second;
+  }
+  std::string text(term_ref r) const { return store.text(r, symbols); }
+};
+
+namespace detail {
+
+class loader {
+ public:
+  loader(program& p, std::string_view text) : p_(p), text_(text) {}
+
+  /// Loads every clause. Predicates in `replaceable` (the prelude's) lose their clauses when
+  /// the text defines them itself.
+  void run(std::set<std::pair<symbol, std::uint32_t>>* replaceable = nullptr) {
+    replaceable_ = replaceable;
+    reader rd(text_, p_.file, p_.store, p_.symbols);
+    while (auto c = rd.next()) load(*c);
+  }
+
+ private:
+  using S = symbol_table;
+  term_store& st() { return p_.store; }
+  [[noreturn]] void fail(source_position pos, const std::string& m) const {
+    throw program_error(p_.file, pos, m);
+  }
+  bool is(term_ref t, symbol f, std::uint32_t arity) const {
+    return p_.store.is_callable(t) && p_.store.functor(t) == f && p_.store.arity(t) == arity;
+  }
+  std::string name_of(term_ref t) const {
+    return p_.symbols.name(p_.store.functor(t)) + "/" + std::to_string(p_.store.arity(t));
+  }
+
+  void load(const read_clause& c) {
+    const term_ref t = p_.store.deref(c.term);
+    if (is(t, S::neck, 1)) fail(c.pos, "directives ':- ...' are not supported");
+    if (is(t, S::query_op, 1)) {
+      p_.queries.push_back({st().arg(t, 0), c.pos});
+      return;
+    }
+    if (is(t, S::query, 1)) {
+      p_.queries.push_back({st().arg(t, 0), c.pos});
+      return;
+    }
+    if (is(t, S::evidence, 1) || is(t, S::evidence, 2)) {
+      bool value = true;
+      if (st().arity(t) == 2) {
+        const term_ref v = st().deref(st().arg(t, 1));
+        if (is(v, S::true_, 0))
+          value = true;
+        else if (is(v, S::false_, 0) || is(v, S::fail, 0))
+          value = false;
+        else
+          fail(c.pos, "evidence(Atom, true|false) expects true or false");
+      }
+      p_.evidence.push_back({st().arg(t, 0), value});
+      return;
+    }
+    term_ref head = t;
+    term_ref body = 0;
+    bool has_body = false;
+    if (is(t, S::neck, 2)) {
+      head = st().deref(st().arg(t, 0));
+      body = st().arg(t, 1);
+      has_body = true;
+    }
+    if (is(head, S::annotation, 2) || is(head, S::semicolon, 2)) {
+      annotated(head, has_body ? std::optional(body) : std::nullopt, c.pos);
+      return;
+    }
+    check_head(head, c.pos);
+    for (auto& alt : has_body ? alternatives(body, c.pos) : std::vector<std::vector<goal>>{{}})
+      clauses_for(head).push_back({head, std::move(alt), c.pos});
+  }
+
+  std::vector<clause>& clauses_for(term_ref head) {
+    const std::pair<symbol, std::uint32_t> key{st().functor(head), st().arity(head)};
+    if (replaceable_ && replaceable_->erase(key)) p_.predicates.erase(key);
+    return p_.predicates[key];
+  }
+
+  void check_head(term_ref h, source_position pos) const {
+    if (!p_.store.is_callable(h)) fail(pos, "a clause head must be an atom or a compound term");
+    static constexpr std::string_view reserved[] = {"is",     "=",   "\\=", "<",    ">",
+                                                    "=<",     ">=",  "=:=", "=\\=", "between",
+                                                    "length", "\\+", "not", ",",    ";",
+                                                    "true",   "fail"};
+    const std::string& n = p_.symbols.name(p_.store.functor(h));
+    for (auto r : reserved)
+      if (n == r) fail(pos, "cannot redefine the built-in " + name_of(h));
+  }
+
+  // The body as alternatives (disjunction ';' distributes into separate clauses).
+  std::vector<std::vector<goal>> alternatives(term_ref b, source_position pos) {
+    b = st().deref(b);
+    if (st().kind(b) == tag::variable) fail(pos, "a variable as a goal is not supported");
+    if (is(b, S::comma, 2)) {
+      std::vector<std::vector<goal>> out;
+      for (auto& x : alternatives(st().arg(b, 0), pos))
+        for (auto& y : alternatives(st().arg(b, 1), pos)) {
+          auto z = x;
+          z.insert(z.end(), y.begin(), y.end());
+          out.push_back(std::move(z));
+        }
+      return out;
+    }
+    if (is(b, S::semicolon, 2)) {
+      auto out = alternatives(st().arg(b, 0), pos);
+      for (auto& y : alternatives(st().arg(b, 1), pos)) out.push_back(std::move(y));
+      return out;
+    }
+    if (is(b, p_.symbols.intern("->"), 2)) fail(pos, "if-then-else (->) is not supported");
+    if (is(b, S::naf, 1) || is(b, S::not_, 1)) {
+      const term_ref g = st().deref(st().arg(b, 0));
+      if (!p_.store.is_callable(g)) fail(pos, "\\+ expects a goal");
+      if (is(g, S::comma, 2) || is(g, S::semicolon, 2))
+        fail(pos, "negate a single goal: define the conjunction as a predicate first");
+      return {{goal{goal_kind::negation, g}}};
+    }
+    if (!p_.store.is_callable(b)) fail(pos, "a goal must be an atom or a compound term");
+    if (p_.symbols.name(st().functor(b)) == "!") fail(pos, "the cut (!) is not supported");
+    return {{goal{goal_kind::call, b}}};
+  }
+
+  // A label: a number or an arithmetic expression of numbers (+ - * /), in [0, 1].
+  double probability(term_ref t, source_position pos) {
+    const double v = constant_expression(t, pos);
+    if (!(v >= 0 && v <= 1)) fail(pos, "the probability " + p_.text(t) + " is not in [0, 1]");
+    return v;
+  }
+  double constant_expression(term_ref t, source_position pos) {
+    t = st().deref(t);
+    if (st().kind(t) == tag::integer) return double(st().int_value(t));
+    if (st().kind(t) == tag::real) return st().real_value(t);
+    if (st().kind(t) == tag::compound && st().arity(t) == 2) {
+      const std::string& f = p_.symbols.name(st().functor(t));
+      const double a = constant_expression(st().arg(t, 0), pos);
+      const double b = constant_expression(st().arg(t, 1), pos);
+      if (f == "+") return a + b;
+      if (f == "-") return a - b;
+      if (f == "*") return a * b;
+      if (f == "/") return a / b;
+    }
+    if (st().kind(t) == tag::compound && st().arity(t) == 1 &&
+        p_.symbols.name(st().functor(t)) == "-")
+      return -constant_expression(st().arg(t, 0), pos);
+    fail(pos, "a probability label must be a number, not " + p_.text(t));
+  }
+
+  // p::h.  p::h :- b.  p1::h1; p2::h2 :- b.  nn(...)::h.
+  void annotated(term_ref heads, std::optional<term_ref> body, source_position pos) {
+    std::vector<term_ref> parts;
+    for (term_ref x = heads; is(x, S::semicolon, 2); x = st().deref(st().arg(x, 1)))
+      parts.push_back(st().deref(st().arg(x, 0)));
+    {
+      term_ref x = heads;
+      while (is(x, S::semicolon, 2)) x = st().deref(st().arg(x, 1));
+      parts.push_back(x);
+    }
+    if (parts.size() == 1 && is(parts[0], S::annotation, 2) &&
+        is(st().deref(st().arg(parts[0], 0)), S::nn, 4)) {
+      if (body) fail(pos, "a neural predicate declaration has no body");
+      return neural(st().deref(st().arg(parts[0], 0)), st().deref(st().arg(parts[0], 1)), pos);
+    }
+    if (parts.size() == 1 && is(parts[0], S::annotation, 2) &&
+        is(st().deref(st().arg(parts[0], 0)), S::nn, 2)) {
+      if (body) fail(pos, "a neural predicate declaration has no body");
+      return neural(st().deref(st().arg(parts[0], 0)), st().deref(st().arg(parts[0], 1)), pos);
+    }
+    annotated_disjunction ad;
+    ad.pos = pos;
+    double total = 0;
+    for (term_ref part : parts) {
+      if (!is(part, S::annotation, 2))
+        fail(pos, "every head of an annotated disjunction needs p::");
+      const double p = probability(st().arg(part, 0), pos);
+      const term_ref h = st().deref(st().arg(part, 1));
+      check_head(h, pos);
+      ad.probabilities.push_back(p);
+      ad.heads.push_back(h);
+      total += p;
+    }
+    if (total > 1 + 1e-9)
+      fail(pos, "the probabilities of an annotated disjunction sum to " + std::to_string(total) +
+                    " > 1");
+    std::vector<std::vector<goal>> alts{{}};
+    if (body) alts = alternatives(*body, pos);
+    if (ad.heads.size() == 1 && !body) {  // p::fact: an independent choice
+      const auto id = static_cast<std::uint32_t>(p_.facts.size());
+      p_.facts.push_back({ad.probabilities[0], pos});
+      const term_ref h = ad.heads[0];
+      clauses_for(h).push_back({h, {goal{goal_kind::fact_choice, h, id}}, pos});
+      return;
+    }
+    // The instance of a choice: all variables of the rule (one choice per grounding).
+    std::vector<term_ref> vars;
+    for (term_ref h : ad.heads) collect_vars(h, vars);
+    if (body) collect_vars(*body, vars);
+    const term_ref instance = st().compound(p_.symbols.intern("$ad"), vars);
+    ad.instance = instance;
+    const auto id = static_cast<std::uint32_t>(p_.ads.size());
+    p_.ads.push_back(ad);
+    if (alts.size() > 1) fail(pos, "the body of an annotated disjunction may not contain ';'");
+    for (std::uint32_t i = 0; i < ad.heads.size(); ++i) {
+      std::vector<goal> b = alts[0];
+      b.push_back(goal{goal_kind::ad_choice, instance, id, i});
+      const term_ref h = ad.heads[i];
+      clauses_for(h).push_back({h, std::move(b), pos});
+    }
+  }
+
+  void collect_vars(term_ref t, std::vector<term_ref>& out) {
+    t = st().deref(t);
+    if (st().kind(t) == tag::variable) {
+      for (term_ref v : out)
+        if (v == t) return;
+      out.push_back(t);
+    } else if (st().kind(t) == tag::compound) {
+      for (std::uint32_t i = 0; i < st().arity(t); ++i) collect_vars(st().arg(t, i), out);
+    }
+  }
+
+  std::vector<term_ref> list_items(term_ref l, source_position pos, const char* what) {
+    std::vector<term_ref> out;
+    l = st().deref(l);
+    while (is(l, S::cons, 2)) {
+      out.push_back(st().deref(st().arg(l, 0)));
+      l = st().deref(st().arg(l, 1));
+    }
+    if (!is(l, S::nil, 0)) fail(pos, std::string(what) + " must be a list");
+    return out;
+  }
+
+  // nn(Net, [Inputs..], Output, [Values..]) :: atom.   nn(Net, [Inputs..]) :: atom.
+  void neural(term_ref decl, term_ref atom, source_position pos) {
+    neural_declaration d;
+    d.pos = pos;
+    const term_ref net = st().deref(st().arg(decl, 0));
+    if (st().kind(net) != tag::atom) fail(pos, "the network of nn(...) must be a name");
+    d.network = p_.symbols.name(st().functor(net));
+    const auto inputs = list_items(st().arg(decl, 1), pos, "the inputs of nn(...)");
+    check_head(atom, pos);
+    d.atom = atom;
+    auto arg_index = [&](term_ref v) -> std::size_t {
+      if (st().kind(v) != tag::variable)
+        fail(pos, "the inputs and output of nn(...) must be variables");
+      for (std::uint32_t i = 0; i < st().arity(atom); ++i)
+        if (st().deref(st().arg(atom, i)) == v) return i;
+      fail(pos, "a variable of nn(...) does not occur in " + p_.text(atom));
+    };
+    for (term_ref v : inputs) d.input_args.push_back(arg_index(v));
+    if (st().arity(decl) == 4) {
+      d.output_arg = arg_index(st().deref(st().arg(decl, 2)));
+      d.domain = list_items(st().arg(decl, 3), pos, "the values of nn(...)");
+      if (d.domain.empty()) fail(pos, "a categorical neural predicate needs at least one value");
+      for (term_ref v : d.domain)
+        if (!st().ground(v)) fail(pos, "the values of nn(...) must be ground");
+    }
+    const auto id = static_cast<std::uint32_t>(p_.neural.size());
+    p_.neural.push_back(d);
+    clauses_for(atom).push_back({atom, {goal{goal_kind::neural_choice, atom, id}}, pos});
+  }
+
+  program& p_;
+  std::string_view text_;
+  std::set<std::pair<symbol, std::uint32_t>>* replaceable_ = nullptr;
+};
+
+/// Library predicates every program has (they are tabled like the user's).
+inline constexpr std::string_view prelude = R"(
+member(X, [X|_]).
+member(X, [_|T]) :- member(X, T).
+append([], L, L).
+append([H|T], L, [H|R]) :- append(T, L, R).
+)";
+
+}  // namespace detail
+
+/// Parses and loads a program; throws program_error naming `file`, line and column.
+inline program parse_program(std::string_view text, const std::string& file = "<program>") {
+  program p;
+  p.file = "<prelude>";
+  detail::loader(p, detail::prelude).run();
+  std::set<std::pair<symbol, std::uint32_t>> prelude_predicates;
+  for (const auto& [key, clauses] : p.predicates) prelude_predicates.insert(key);
+  p.file = file;
+  detail::loader(p, text).run(&prelude_predicates);
+  return p;
+}
+
+}  // namespace deeplog::logic

@@ -1,0 +1,4 @@
+% a missing parenthesis
+0.5::a.
+b(X, Y :- a.
+query(b).
