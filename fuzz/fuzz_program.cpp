@@ -1,0 +1,27 @@
+// libFuzzer target: DeepProbLog-style program text through reading, grounding (small
+// budgets) and inference. Any outcome but probabilities in [0, 1], a program_error or a
+// compiler budget_exceeded is a bug.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "deeplog/systems/deepproblog/deepproblog.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace deeplog;
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+  logic::inference_options o;
+  o.grounding.max_answers = 4096;
+  o.grounding.max_depth = 64;
+  o.max_formula_nodes = 1 << 16;
+  o.compiler.budget.max_nodes = 1 << 16;
+  try {
+    const logic::program p = logic::parse_program(input, "p.pl");
+    for (const auto& r : logic::run(p, o))
+      if (!(r.probability >= -1e-9 && r.probability <= 1 + 1e-9)) std::abort();
+  } catch (const logic::program_error&) {
+  } catch (const compile::budget_exceeded&) {
+  }
+  return 0;
+}
