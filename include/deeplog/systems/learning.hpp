@@ -1,0 +1,550 @@
+// The emulated neurosymbolic systems (paper, Section "Evaluation"), each a few lines over one
+// machine: the same network, the same task logic, and only the structure and the placement of
+// the logic change.
+//   placement::architecture  the logic turns the digit head's labels into the answer's label
+//                            (DeepProbLog with probabilistic semantics; LTN-style fuzzy logic
+//                            with a t-norm structure)
+//   placement::loss          a second head predicts the answer from the joined activations of
+//                            all images; the logic's label of the observed answer, computed
+//                            from the digit head, is a loss term (Semantic Loss when
+//                            probabilistic, fuzzy constraint losses otherwise)
+//   placement::baseline      the second head alone, no logic
+// Semantics: probabilistic (the d-DNNF in the probability semiring), fuzzy Goedel,
+// Lukasiewicz or product (the program's formula in that t-norm algebra), and
+// probabilistic-fuzzy: the network predicts a distribution over each atom's fuzzy label
+// (logit-normal: mu, log sigma), samples go through the fuzzy circuit and their labels are
+// averaged (a reparameterised Monte-Carlo estimate of the expected fuzzy label).
+// Losses: negative log-likelihood of the observed answer's label (binary cross-entropy for
+// yes/no answers), AdamW, early stopping on the validation loss.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "deeplog/algebra/fuzzy.hpp"
+#include "deeplog/algebra/probability.hpp"
+#include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/nn/nn.hpp"
+#include "deeplog/systems/tasks.hpp"
+
+namespace deeplog::systems {
+
+enum class placement : std::uint8_t { architecture, loss, baseline };
+enum class semantics : std::uint8_t { probabilistic, godel, lukasiewicz, product };
+
+struct system_config {
+  placement where = placement::architecture;
+  semantics logic = semantics::probabilistic;
+  bool probabilistic_fuzzy = false;  // only with a t-norm semantics
+  std::size_t samples = 8;           // probabilistic-fuzzy: draws per query
+
+  std::string name() const {
+    if (where == placement::baseline) return "baseline";
+    static const char* const names[] = {"probabilistic", "godel", "lukasiewicz", "product"};
+    std::string s = where == placement::architecture ? "architecture/" : "loss/";
+    if (logic == semantics::probabilistic) return s + "probabilistic";
+    return s + (probabilistic_fuzzy ? "probfuzzy-" : "fuzzy-") + names[int(logic)];
+  }
+  bool uses_logic() const { return where != placement::baseline; }
+  bool uses_task_head() const { return where != placement::architecture; }
+};
+
+/// Parses a name of system_config::name() ("architecture/fuzzy-product", "baseline", ...).
+inline system_config parse_system(const std::string& s) {
+  for (placement w : {placement::architecture, placement::loss, placement::baseline})
+    for (semantics l :
+         {semantics::probabilistic, semantics::godel, semantics::lukasiewicz, semantics::product})
+      for (bool pf : {false, true}) {
+        if (l == semantics::probabilistic && pf) continue;
+        const system_config c{w, l, pf, 8};
+        if (c.name() == s) return c;
+      }
+  throw std::invalid_argument("unknown system '" + s + "'");
+}
+
+struct training_options {
+  std::size_t batch = 16, max_epochs = 30, patience = 5, threads = 1;
+  std::size_t eval_batch = 256;
+  double lr = 1e-3;
+  std::uint64_t seed = 0;
+  /// Called after every batch: (epoch, done, total, running loss, running accuracy).
+  std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
+};
+
+struct run_result {
+  double metric = 0;           // accuracy (categorical answers) or average precision (binary)
+  double digit_accuracy = -1;  // of the digit head on the test images (-1: none)
+  double validation_loss = 0;  // the best epoch's
+  double train_seconds = 0;
+  double inference_seconds_per_query = 0;
+  std::size_t epochs = 0;
+};
+
+/// Average precision of scores against 0/1 labels (sklearn's definition: precision at each
+/// distinct threshold, weighted by the recall it adds).
+inline double average_precision(std::vector<double> scores, const std::vector<std::uint32_t>& y) {
+  std::vector<std::size_t> order(scores.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+  double positives = 0;
+  for (auto v : y) positives += v;
+  if (positives == 0) return 0;
+  double ap = 0, tp = 0, seen = 0, last_recall = 0;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    tp += y[order[i]];
+    seen += 1;
+    if (i + 1 < order.size() && scores[order[i + 1]] == scores[order[i]]) continue;  // a tie group
+    const double recall = tp / positives;
+    ap += (recall - last_recall) * (tp / seen);
+    last_recall = recall;
+  }
+  return ap;
+}
+
+namespace detail {
+
+/// LeNet without its classifier layer: images (n, 784) -> features (n, 84).
+using encoder =
+    nn::sequential<float, nn::conv2d<float>, nn::max_pool2d<float>, nn::relu<float>,
+                   nn::conv2d<float>, nn::max_pool2d<float>, nn::relu<float>, nn::flatten<float>,
+                   nn::linear<float>, nn::relu<float>, nn::linear<float>, nn::relu<float>>;
+inline constexpr std::size_t features = 84;
+
+inline encoder make_encoder(std::uint64_t seed) {
+  const nn::rng g(seed);
+  auto s = [&](std::uint64_t k) { return g.split(k).next(); };
+  nn::conv2d<float> c1({1, 28, 28}, 6, 5, s(0));
+  nn::max_pool2d<float> p1(c1.output_shape(), 2);
+  nn::conv2d<float> c2(p1.output_shape(), 16, 5, s(1));
+  nn::max_pool2d<float> p2(c2.output_shape(), 2);
+  return encoder(std::move(c1), std::move(p1), nn::relu<float>{}, std::move(c2), std::move(p2),
+                 nn::relu<float>{}, nn::flatten<float>{},
+                 nn::linear<float>(p2.output_shape().size(), 120, s(2)), nn::relu<float>{},
+                 nn::linear<float>(120, features, s(3)), nn::relu<float>{});
+}
+
+// The structure of a semantics.
+template <semantics L>
+struct structure_of;
+template <>
+struct structure_of<semantics::probabilistic> {
+  using type = probability<float>;
+};
+template <>
+struct structure_of<semantics::godel> {
+  using type = godel<float>;
+};
+template <>
+struct structure_of<semantics::lukasiewicz> {
+  using type = lukasiewicz<float>;
+};
+template <>
+struct structure_of<semantics::product> {
+  using type = product_tnorm<float>;
+};
+
+inline float clamp_label(float x) { return std::min(1.0f, std::max(0.0f, x)); }
+
+/// One system on one task: the network, the logic layer and the losses.
+template <class S>
+class learner {
+ public:
+  learner(const task_logic& t, const system_config& c, const training_options& o)
+      : t_(t),
+        c_(c),
+        o_(o),
+        logic_(c.logic == semantics::probabilistic ? t.probabilistic : t.fuzzy),
+        enc_(make_encoder(o.seed)),
+        digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
+                    nn::rng(o.seed).split(10).next()),
+        task_head_(t.slots * features, t.answer_size(), nn::rng(o.seed).split(11).next()),
+        noise_(nn::rng(o.seed).split(12)) {
+    params_ = enc_.parameters();
+    if (c.uses_logic()) digit_head_.collect(params_, "digit.");
+    if (c.uses_task_head()) task_head_.collect(params_, "task.");
+  }
+
+  std::vector<nn::parameter<float>>& parameters() { return params_; }
+  /// Restarts the probabilistic-fuzzy sampling stream (equal draws for repeated evaluations).
+  void reseed_noise(std::uint64_t seed) { noise_ = nn::rng(seed); }
+
+  /// Forward (and with `train`, backward) on the queries [first, first + n) of qs. Returns the
+  /// batch's mean loss; `answers[b * outputs + o]` gets each output's prediction and `scores`
+  /// the binary outputs' scores.
+  double step(const image_set& d, const std::vector<query>& qs, std::size_t first, std::size_t n,
+              bool train, std::vector<std::uint32_t>& answers, std::vector<double>& scores) {
+    const std::size_t slots = t_.slots;
+    index_.clear();
+    for (std::size_t b = 0; b < n; ++b)
+      for (std::uint32_t i : qs[first + b].images) index_.push_back(i);
+    nn::gather_rows(d.images, index_, x_);
+    const nn::matrix<float>& h = enc_.forward(x_, train);
+    dh_.setZero(h.rows(), h.cols());
+    double loss = 0;
+    answers.assign(n * t_.outputs.size(), 0);
+    scores.assign(n * t_.outputs.size(), 0.0);
+    if (c_.uses_logic()) loss += logic_step(h, qs, first, n, train, answers, scores);
+    if (c_.uses_task_head()) loss += head_step(h, qs, first, n, train, answers, scores);
+    if (train) enc_.backward(dh_);
+    (void)slots;
+    return loss;
+  }
+
+  /// The digit head's class for each row of `images` (argmax; mu for probabilistic-fuzzy).
+  std::vector<std::uint32_t> classify(const nn::matrix<float>& images) {
+    const auto& h = enc_.forward(images, false);
+    const auto& z = digit_head_.forward(h, false);
+    std::vector<std::uint32_t> out;
+    for (Eigen::Index r = 0; r < z.rows(); ++r) {
+      Eigen::Index best = 0;
+      z.row(r).head(Eigen::Index(t_.classes)).maxCoeff(&best);
+      out.push_back(static_cast<std::uint32_t>(best));
+    }
+    return out;
+  }
+
+ private:
+  using value = value_t<S>;
+
+  cpu_evaluator<S>& evaluator(std::size_t batch) {
+    auto& e = evaluators_[batch];
+    if (!e) e = std::make_unique<cpu_evaluator<S>>(logic_, batch);
+    return *e;
+  }
+
+  // Circuit inputs from the atoms' labels x (rows = query b's slot s, columns = classes), for
+  // `draws` columns per query: rows literal_input(v, false) = x, literal_input(v, true) = 1 - x
+  // for t-norms and 1 for the probabilistic d-DNNF (a group member's false literal weighs one).
+  void fill_inputs(const nn::matrix<float>& x, std::size_t n, std::size_t draws) {
+    const std::size_t cols = n * draws, classes = t_.classes, slots = t_.slots;
+    in_.assign(logic_.num_inputs() * cols, 1.0f);
+    const bool fuzzy = c_.logic != semantics::probabilistic;
+    for (std::size_t b = 0; b < n; ++b)
+      for (std::size_t s = 0; s < slots; ++s)
+        for (std::size_t v = 0; v < classes; ++v) {
+          const std::uint32_t var = atom_variable(s, v, classes);
+          for (std::size_t k = 0; k < draws; ++k) {
+            const float p = x(Eigen::Index((b * slots + s) * draws + k), Eigen::Index(v));
+            const std::size_t col = b * draws + k;
+            in_[literal_input(var, false) * cols + col] = p;
+            if (fuzzy) in_[literal_input(var, true) * cols + col] = 1.0f - p;
+          }
+        }
+  }
+
+  double logic_step(const nn::matrix<float>& h, const std::vector<query>& qs, std::size_t first,
+                    std::size_t n, bool train, std::vector<std::uint32_t>& answers,
+                    std::vector<double>& scores) {
+    const std::size_t classes = t_.classes, rows = n * t_.slots;
+    const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
+    const nn::matrix<float>& z = digit_head_.forward(h, train);
+    // The atoms' labels: softmax probabilities, or logit-normal samples of fuzzy labels.
+    labels_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
+    if (!c_.probabilistic_fuzzy) {
+      labels_ = softmax_.forward(z, train);
+    } else {
+      eps_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
+      for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t k = 0; k < draws; ++k)
+          for (std::size_t v = 0; v < classes; ++v) {
+            const float mu = z(Eigen::Index(r), Eigen::Index(v));
+            const float sigma =
+                std::exp(std::clamp(z(Eigen::Index(r), Eigen::Index(classes + v)), -6.0f, 3.0f));
+            const float e = float(gaussian());
+            const Eigen::Index row = Eigen::Index(r * draws + k);
+            eps_(row, Eigen::Index(v)) = e;
+            labels_(row, Eigen::Index(v)) = 1.0f / (1.0f + std::exp(-(mu + sigma * e)));
+          }
+    }
+    fill_inputs(labels_, n, draws);
+    cpu_evaluator<S>& ev = evaluator(n * draws);
+    const auto roots = ev.forward(in_);
+    const std::size_t cols = n * draws;
+    // Expected labels per query: mean over the draws.
+    auto label = [&](std::size_t root, std::size_t b) {
+      double m = 0;
+      for (std::size_t k = 0; k < draws; ++k) m += double(roots[root * cols + b * draws + k]);
+      return m / double(draws);
+    };
+    radj_.assign(roots.size(), value(0));
+    double loss = 0;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        double dl = 0;  // d loss / d expected label of the root used
+        std::size_t used = out.first_root;
+        if (out.kind == output_kind::categorical) {
+          std::size_t best = 0;
+          for (std::size_t r = 1; r < out.count; ++r)
+            if (label(out.first_root + r, b) > label(out.first_root + best, b)) best = r;
+          answers[b * t_.outputs.size() + o] = std::uint32_t(best);
+          used = out.first_root + q.targets[o];
+          const double p = std::max(label(used, b), 1e-30);
+          loss -= std::log(p);
+          dl = -1.0 / p;
+        } else {
+          const double p = std::clamp(label(out.first_root, b), 1e-7, 1 - 1e-7);
+          scores[b * t_.outputs.size() + o] = p;
+          answers[b * t_.outputs.size() + o] = p > 0.5;
+          const double y = q.targets[o];
+          loss -= y * std::log(p) + (1 - y) * std::log(1 - p);
+          dl = -y / p + (1 - y) / (1 - p);
+        }
+        for (std::size_t k = 0; k < draws; ++k)
+          radj_[used * cols + b * draws + k] = value(dl / double(draws * n));
+      }
+    }
+    if (train) {
+      iadj_.assign(logic_.num_inputs() * cols, value(0));
+      ev.backward(radj_, iadj_);
+      // d loss / d label of each atom (the negated literal's row carries 1 - x).
+      dlabels_.setZero(labels_.rows(), labels_.cols());
+      const bool fuzzy = c_.logic != semantics::probabilistic;
+      for (std::size_t b = 0; b < n; ++b)
+        for (std::size_t s = 0; s < t_.slots; ++s)
+          for (std::size_t v = 0; v < classes; ++v) {
+            const std::uint32_t var = atom_variable(s, v, classes);
+            for (std::size_t k = 0; k < draws; ++k) {
+              const std::size_t col = b * draws + k;
+              float g = iadj_[literal_input(var, false) * cols + col];
+              if (fuzzy) g -= iadj_[literal_input(var, true) * cols + col];
+              dlabels_(Eigen::Index((b * t_.slots + s) * draws + k), Eigen::Index(v)) = g;
+            }
+          }
+      if (!c_.probabilistic_fuzzy) {
+        dz_ = softmax_.backward(dlabels_);
+      } else {  // reparameterisation: x = sigmoid(mu + sigma eps)
+        dz_.setZero(z.rows(), z.cols());
+        for (std::size_t r = 0; r < rows; ++r)
+          for (std::size_t k = 0; k < draws; ++k)
+            for (std::size_t v = 0; v < classes; ++v) {
+              const Eigen::Index row = Eigen::Index(r * draws + k);
+              const float x = labels_(row, Eigen::Index(v));
+              const float g = dlabels_(row, Eigen::Index(v)) * x * (1 - x);
+              const float ls = z(Eigen::Index(r), Eigen::Index(classes + v));
+              const float sigma = std::exp(std::clamp(ls, -6.0f, 3.0f));
+              dz_(Eigen::Index(r), Eigen::Index(v)) += g;
+              if (ls > -6.0f && ls < 3.0f)
+                dz_(Eigen::Index(r), Eigen::Index(classes + v)) +=
+                    g * sigma * eps_(row, Eigen::Index(v));
+            }
+      }
+      dh_ += digit_head_.backward(dz_);
+    }
+    return loss / double(n);
+  }
+
+  double head_step(const nn::matrix<float>& h, const std::vector<query>& qs, std::size_t first,
+                   std::size_t n, bool train, std::vector<std::uint32_t>& answers,
+                   std::vector<double>& scores) {
+    // The joined activations of a query's images: rows b*slots .. b*slots+slots-1 of h, which
+    // row-major storage already lays out as one row of slots * 84.
+    joined_ = Eigen::Map<const nn::matrix<float>>(h.data(), Eigen::Index(n),
+                                                  h.cols() * Eigen::Index(t_.slots));
+    const nn::matrix<float>& logits = task_head_.forward(joined_, train);
+    dlogits_.setZero(logits.rows(), logits.cols());
+    double loss = 0;
+    const bool logic_answers = c_.where == placement::architecture;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      Eigen::Index col = 0;
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        const Eigen::Index row = Eigen::Index(b);
+        if (out.kind == output_kind::categorical) {
+          const auto seg = logits.row(row).segment(col, Eigen::Index(out.count));
+          const float m = seg.maxCoeff();
+          const double lse = double(m) + std::log(double((seg.array() - m).exp().sum()));
+          Eigen::Index best = 0;
+          seg.maxCoeff(&best);
+          if (!logic_answers) answers[b * t_.outputs.size() + o] = std::uint32_t(best);
+          loss -= double(seg(Eigen::Index(q.targets[o]))) - lse;
+          for (Eigen::Index r = 0; r < Eigen::Index(out.count); ++r)
+            dlogits_(row, col + r) = float(
+                (std::exp(double(seg(r)) - lse) - (r == Eigen::Index(q.targets[o]) ? 1.0 : 0.0)) /
+                double(n));
+          col += Eigen::Index(out.count);
+        } else {
+          const double zl = logits(row, col), y = q.targets[o];
+          const double p = 1 / (1 + std::exp(-zl));
+          if (!logic_answers) {
+            scores[b * t_.outputs.size() + o] = p;
+            answers[b * t_.outputs.size() + o] = p > 0.5;
+          }
+          loss += std::max(zl, 0.0) - zl * y + std::log1p(std::exp(-std::fabs(zl)));
+          dlogits_(row, col) = float((p - y) / double(n));
+          col += 1;
+        }
+      }
+    }
+    if (train) {
+      const nn::matrix<float>& dj = task_head_.backward(dlogits_);
+      dh_ += Eigen::Map<const nn::matrix<float>>(dj.data(), dh_.rows(), dh_.cols());
+    }
+    return loss / double(n);
+  }
+
+  double gaussian() {  // Box-Muller on the seeded stream
+    const double u1 = std::max(noise_.uniform(), 1e-300), u2 = noise_.uniform();
+    return std::sqrt(-2 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+  }
+
+  const task_logic& t_;
+  system_config c_;
+  training_options o_;
+  const circuit& logic_;
+  encoder enc_;
+  nn::linear<float> digit_head_;
+  nn::linear<float> task_head_;
+  nn::softmax<float> softmax_;
+  nn::rng noise_;
+  std::vector<nn::parameter<float>> params_;
+  std::map<std::size_t, std::unique_ptr<cpu_evaluator<S>>> evaluators_;
+  std::vector<std::uint32_t> index_;
+  nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_;
+  std::vector<value> in_, radj_, iadj_;
+};
+
+struct epoch_stats {
+  double loss = 0, metric = 0;
+};
+
+template <class S>
+epoch_stats evaluate_queries(learner<S>& l, const task_logic& t, const image_set& d,
+                             const std::vector<query>& qs, std::size_t batch) {
+  std::vector<std::uint32_t> answers, all_answers;
+  std::vector<double> scores, all_scores;
+  double loss = 0;
+  for (const auto br : nn::make_batches(qs.size(), batch)) {
+    loss += l.step(d, qs, br.begin, br.size(), false, answers, scores) * double(br.size());
+    all_answers.insert(all_answers.end(), answers.begin(), answers.end());
+    all_scores.insert(all_scores.end(), scores.begin(), scores.end());
+  }
+  epoch_stats e;
+  e.loss = qs.empty() ? 0 : loss / double(qs.size());
+  const std::size_t k = t.outputs.size();
+  if (t.outputs.size() == 1 && t.outputs[0].kind == output_kind::binary) {
+    std::vector<std::uint32_t> y;
+    for (const auto& q : qs) y.push_back(q.targets[0]);
+    e.metric = average_precision(all_scores, y);
+  } else {
+    std::size_t correct = 0;
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+      bool all = true;
+      for (std::size_t o = 0; o < k; ++o) all = all && all_answers[i * k + o] == qs[i].targets[o];
+      correct += all;
+    }
+    e.metric = qs.empty() ? 0 : double(correct) / double(qs.size());
+  }
+  return e;
+}
+
+template <class S>
+run_result train_and_test(const task_logic& t, const system_config& c,
+                          const image_set& train_images, const std::vector<query>& train,
+                          const std::vector<query>& valid, const image_set& test_images,
+                          const std::vector<query>& test, const training_options& o) {
+  using clock = std::chrono::steady_clock;
+  learner<S> l(t, c, o);
+  nn::adamw<float> opt(l.parameters(), {.lr = o.lr});
+  nn::early_stopping stop(o.patience);
+  auto best = nn::snapshot(l.parameters());
+  run_result r;
+  const auto t0 = clock::now();
+  std::vector<std::uint32_t> answers;
+  std::vector<double> scores;
+  for (std::size_t epoch = 0; epoch < o.max_epochs; ++epoch) {
+    const auto order = nn::shuffled_indices(train.size(), o.seed * 1000003 + epoch);
+    std::vector<query> shuffled;
+    for (auto i : order) shuffled.push_back(train[i]);
+    double run_loss = 0;
+    std::size_t done = 0, correct = 0;
+    for (const auto br : nn::make_batches(shuffled.size(), o.batch)) {
+      opt.zero_grad();
+      run_loss += l.step(train_images, shuffled, br.begin, br.size(), true, answers, scores) *
+                  double(br.size());
+      opt.step();
+      const std::size_t k = t.outputs.size();
+      for (std::size_t b = 0; b < br.size(); ++b) {
+        bool all = true;
+        for (std::size_t q = 0; q < k; ++q)
+          all = all && answers[b * k + q] == shuffled[br.begin + b].targets[q];
+        correct += all;
+      }
+      done += br.size();
+      if (o.progress)
+        o.progress(epoch, done, shuffled.size(), run_loss / double(done),
+                   double(correct) / double(done));
+    }
+    ++r.epochs;
+    const epoch_stats v = evaluate_queries(l, t, train_images, valid, o.eval_batch);
+    if (stop.observe(v.loss)) best = nn::snapshot(l.parameters());
+    if (stop.should_stop()) break;
+  }
+  r.train_seconds = std::chrono::duration<double>(clock::now() - t0).count();
+  nn::restore(l.parameters(), best);
+  r.validation_loss = stop.best();
+  const auto t1 = clock::now();
+  const epoch_stats e = evaluate_queries(l, t, test_images, test, o.eval_batch);
+  r.inference_seconds_per_query =
+      test.empty() ? 0
+                   : std::chrono::duration<double>(clock::now() - t1).count() / double(test.size());
+  r.metric = e.metric;
+  if (c.uses_logic()) {  // the digit head on the test queries' images
+    std::vector<std::uint32_t> index;
+    std::vector<std::uint32_t> truth;
+    for (const auto& q : test)
+      for (auto i : q.images)
+        if (auto cls = image_class(t, test_images.labels[i])) {
+          index.push_back(i);
+          truth.push_back(*cls);
+        }
+    std::size_t correct = 0;
+    nn::matrix<float> x;
+    for (const auto br : nn::make_batches(index.size(), 512)) {
+      nn::gather_rows(test_images.images, std::span(index).subspan(br.begin, br.size()), x);
+      const auto cls = l.classify(x);
+      for (std::size_t i = 0; i < cls.size(); ++i) correct += cls[i] == truth[br.begin + i];
+    }
+    r.digit_accuracy = index.empty() ? -1 : double(correct) / double(index.size());
+  }
+  return r;
+}
+
+}  // namespace detail
+
+/// Trains system `c` on task `t` (train and validation queries over `train_images`) and
+/// measures it on the test queries.
+inline run_result train_and_test(const task_logic& t, const system_config& c,
+                                 const image_set& train_images, const std::vector<query>& train,
+                                 const std::vector<query>& valid, const image_set& test_images,
+                                 const std::vector<query>& test, const training_options& o) {
+  if (c.probabilistic_fuzzy && c.logic == semantics::probabilistic)
+    throw std::invalid_argument("probabilistic-fuzzy needs a t-norm semantics");
+  switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
+    case semantics::probabilistic:
+      return detail::train_and_test<probability<float>>(t, c, train_images, train, valid,
+                                                        test_images, test, o);
+    case semantics::godel:
+      return detail::train_and_test<godel<float>>(t, c, train_images, train, valid, test_images,
+                                                  test, o);
+    case semantics::lukasiewicz:
+      return detail::train_and_test<lukasiewicz<float>>(t, c, train_images, train, valid,
+                                                        test_images, test, o);
+    case semantics::product:
+      break;
+  }
+  return detail::train_and_test<product_tnorm<float>>(t, c, train_images, train, valid, test_images,
+                                                      test, o);
+}
+
+}  // namespace deeplog::systems

@@ -1,0 +1,294 @@
+// The paper's tasks (Section "Evaluation", appendix "Experimental Setup") as data and logic:
+//   MNIST addition, original encoding (Listing lst:mnist-original): the sum of two N-digit
+//     numbers; the query's Boolean part is the disjunction of its proofs (pairs of numbers).
+//   MNIST addition, carry-based encoding (Listing lst:mnist-carry): each digit of the sum and
+//     the final carry, with the carry as a shared sub-formula.
+//   Visual Sudoku 4x4: whether a grid of digit images is a valid sudoku.
+// The logic of a task is two circuits over the literal inputs of its image atoms (atom
+// "slot s shows class c" is variable s * classes + c; input rows literal_input(v, negated)):
+//   probabilistic: a d-DNNF (deterministic, decomposable), exact in the probability semiring;
+//   fuzzy:         the program's formula as written, for t-norm semantics;
+// for MNIST addition they are one circuit (its proofs exclude each other and use distinct
+// images); Sudoku's probabilistic circuit comes from the knowledge compiler.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/compile/compile.hpp"
+#include "deeplog/nn/data.hpp"
+#include "deeplog/nn/tensor.hpp"
+
+namespace deeplog::systems {
+
+/// Images with their class labels: (n, pixels), and one label each.
+struct image_set {
+  nn::matrix<float> images;
+  std::vector<std::uint32_t> labels;
+  std::size_t size() const { return labels.size(); }
+};
+
+enum class output_kind : std::uint8_t { categorical, binary };
+
+/// A group of circuit roots answering one question of a query: categorical (exactly one root
+/// is the answer) or binary (one root: the probability or truth of "yes").
+struct task_output {
+  std::uint32_t first_root = 0, count = 0;
+  output_kind kind = output_kind::categorical;
+};
+
+struct task_logic {
+  std::string name;
+  std::size_t slots = 0;    // images per query
+  std::size_t classes = 0;  // values of each image's atom
+  circuit probabilistic;
+  circuit fuzzy;
+  std::vector<task_output> outputs;
+  std::size_t answer_size() const {  // the task head's width: one logit per categorical root
+    std::size_t n = 0;
+    for (const auto& o : outputs) n += o.kind == output_kind::categorical ? o.count : 1;
+    return n;
+  }
+};
+
+/// A query: the images of its slots and the target of each output.
+struct query {
+  std::vector<std::uint32_t> images;
+  std::vector<std::uint32_t> targets;
+};
+
+inline std::uint32_t atom_variable(std::size_t slot, std::size_t value, std::size_t classes) {
+  return static_cast<std::uint32_t>(slot * classes + value);
+}
+
+inline std::uint64_t power10(std::size_t n) {
+  std::uint64_t p = 1;
+  while (n--) p *= 10;
+  return p;
+}
+
+// ---- MNIST addition -------------------------------------------------------------------------
+
+enum class addition_encoding : std::uint8_t { original, carry };
+
+/// Slots: number 1's digits, most significant first, then number 2's. Original encoding: one
+/// categorical output over the sums 0 .. 2 (10^N - 1). Carry encoding: N categorical outputs
+/// (the sum's digits, least significant first) and one over the final carry {0, 1}.
+inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc) {
+  if (digits == 0) throw std::invalid_argument("mnist addition: at least one digit");
+  task_logic t;
+  t.slots = 2 * digits;
+  t.classes = 10;
+  const std::size_t n = digits;
+  auto slot = [&](std::size_t number, std::size_t position) {  // position 0: least significant
+    return number * n + (n - 1 - position);
+  };
+  circuit_builder cb(2 * t.slots * t.classes);
+  auto lit = [&](std::size_t s, std::size_t v) {
+    return cb.literal(atom_variable(s, v, 10), false);
+  };
+  if (enc == addition_encoding::original) {
+    t.name = "addition-" + std::to_string(n);
+    if (n > 3)
+      throw std::invalid_argument("mnist addition, original encoding: the proofs of N = " +
+                                  std::to_string(n) + " digits (10^" + std::to_string(2 * n) +
+                                  ") do not fit memory; use N <= 3 or the carry "
+                                  "encoding");
+    const std::uint64_t top = power10(n);
+    std::vector<std::vector<node_id>> proofs(2 * top - 1);
+    std::vector<node_id> lits;
+    for (std::uint64_t a = 0; a < top; ++a)
+      for (std::uint64_t b = 0; b < top; ++b) {
+        lits.clear();
+        std::uint64_t x = a, y = b;
+        for (std::size_t k = 0; k < n; ++k, x /= 10, y /= 10) {
+          lits.push_back(lit(slot(0, k), std::size_t(x % 10)));
+          lits.push_back(lit(slot(1, k), std::size_t(y % 10)));
+        }
+        proofs[a + b].push_back(cb.times(lits));
+      }
+    for (const auto& p : proofs) cb.add_root(cb.plus(p));
+    t.outputs.push_back({0, std::uint32_t(2 * top - 1), output_kind::categorical});
+  } else {
+    t.name = "carry-" + std::to_string(n);
+    std::array<node_id, 2> carry{cb.one(), cb.zero()};  // into position 0: no carry
+    std::vector<node_id> roots;
+    for (std::size_t k = 0; k < n; ++k) {
+      std::array<std::vector<node_id>, 10> digit;
+      std::array<std::vector<node_id>, 2> out;
+      for (std::size_t c = 0; c < 2; ++c) {
+        // addMod10 / addDiv10: the digit pairs giving sum digit s and carry c_out.
+        std::array<std::vector<node_id>, 10> mod;
+        std::array<std::vector<node_id>, 2> div;
+        for (std::size_t a = 0; a < 10; ++a)
+          for (std::size_t b = 0; b < 10; ++b) {
+            const node_id pair = cb.times({lit(slot(0, k), a), lit(slot(1, k), b)});
+            mod[(a + b + c) % 10].push_back(pair);
+            div[(a + b + c) / 10].push_back(pair);
+          }
+        for (std::size_t s = 0; s < 10; ++s)
+          digit[s].push_back(cb.times({carry[c], cb.plus(mod[s])}));
+        for (std::size_t o = 0; o < 2; ++o) out[o].push_back(cb.times({carry[c], cb.plus(div[o])}));
+      }
+      for (std::size_t s = 0; s < 10; ++s) roots.push_back(cb.plus(digit[s]));
+      carry = {cb.plus(out[0]), cb.plus(out[1])};
+      t.outputs.push_back({std::uint32_t(10 * k), 10, output_kind::categorical});
+    }
+    roots.push_back(carry[0]);
+    roots.push_back(carry[1]);
+    t.outputs.push_back({std::uint32_t(10 * n), 2, output_kind::categorical});
+    for (node_id r : roots) cb.add_root(r);
+  }
+  t.probabilistic = cb.build();
+  t.fuzzy = t.probabilistic;  // exclusive proofs over distinct images: one circuit serves both
+  return t;
+}
+
+/// Queries from images taken 2N at a time in `order`.
+inline std::vector<query> mnist_addition_queries(const image_set& d,
+                                                 std::span<const std::uint32_t> order,
+                                                 std::size_t digits, addition_encoding enc) {
+  const std::size_t slots = 2 * digits;
+  std::vector<query> qs;
+  for (std::size_t i = 0; i + slots <= order.size(); i += slots) {
+    query q;
+    q.images.assign(order.begin() + long(i), order.begin() + long(i + slots));
+    std::uint64_t a = 0, b = 0;
+    for (std::size_t k = 0; k < digits; ++k) {
+      a = a * 10 + d.labels[q.images[k]];
+      b = b * 10 + d.labels[q.images[digits + k]];
+    }
+    const std::uint64_t s = a + b;
+    if (enc == addition_encoding::original) {
+      q.targets = {static_cast<std::uint32_t>(s)};
+    } else {
+      std::uint64_t x = s;
+      for (std::size_t k = 0; k < digits; ++k, x /= 10) q.targets.push_back(std::uint32_t(x % 10));
+      q.targets.push_back(static_cast<std::uint32_t>(x));  // the final carry
+    }
+    qs.push_back(std::move(q));
+  }
+  return qs;
+}
+
+// ---- Visual Sudoku 4x4 ----------------------------------------------------------------------
+
+/// The pairs of cells of a 4x4 sudoku that share a row, a column or a 2x2 box.
+inline std::vector<std::pair<std::size_t, std::size_t>> sudoku_pairs() {
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (std::size_t i = 0; i < 16; ++i)
+    for (std::size_t j = i + 1; j < 16; ++j) {
+      const std::size_t ri = i / 4, ci = i % 4, rj = j / 4, cj = j % 4;
+      if (ri == rj || ci == cj || (ri / 2 == rj / 2 && ci / 2 == cj / 2)) pairs.push_back({i, j});
+    }
+  return pairs;
+}
+
+/// valid :- different(c_i, c_j) for every pair sharing a unit;
+/// different(X, Y) :- digit(X, A), digit(Y, B), A \= B.
+/// Fuzzy: that formula. Probabilistic: its d-DNNF with each cell an exactly-one group.
+inline task_logic visual_sudoku_logic() {
+  task_logic t;
+  t.name = "sudoku-4x4";
+  t.slots = 16;
+  t.classes = 4;
+  const auto pairs = sudoku_pairs();
+  circuit_builder cb(2 * 64);
+  std::vector<node_id> all;
+  compile::boolean_formula f;
+  std::vector<compile::boolean_formula::ref> fall;
+  for (auto [i, j] : pairs) {
+    std::vector<node_id> alts;
+    std::vector<compile::boolean_formula::ref> falts;
+    for (std::size_t a = 0; a < 4; ++a)
+      for (std::size_t b = 0; b < 4; ++b) {
+        if (a == b) continue;
+        alts.push_back(cb.times({cb.literal(atom_variable(i, a, 4), false),
+                                 cb.literal(atom_variable(j, b, 4), false)}));
+        falts.push_back(f.conjunction(
+            {f.variable(atom_variable(i, a, 4)), f.variable(atom_variable(j, b, 4))}));
+      }
+    all.push_back(cb.plus(alts));
+    fall.push_back(f.disjunction(falts));
+  }
+  cb.add_root(cb.times(all));
+  t.fuzzy = cb.build();
+  for (std::size_t c = 0; c < 16; ++c)
+    f.add_group(compile::group_kind::exactly_one, {atom_variable(c, 0, 4), atom_variable(c, 1, 4),
+                                                   atom_variable(c, 2, 4), atom_variable(c, 3, 4)});
+  const compile::boolean_formula::ref root[] = {f.conjunction(fall)};
+  t.probabilistic = compile::compile(f, root);
+  t.outputs.push_back({0, 1, output_kind::binary});
+  return t;
+}
+
+/// All 288 valid 4x4 sudokus, values 0..3, cells row-major.
+inline std::vector<std::array<std::uint8_t, 16>> sudoku_solutions() {
+  std::vector<std::array<std::uint8_t, 16>> out;
+  std::array<std::uint8_t, 16> g{};
+  const auto pairs = sudoku_pairs();
+  auto ok = [&](std::size_t cell) {
+    for (auto [i, j] : pairs)
+      if (j == cell && g[i] == g[j]) return false;
+    return true;
+  };
+  auto fill = [&](auto& self, std::size_t cell) -> void {
+    if (cell == 16) {
+      out.push_back(g);
+      return;
+    }
+    for (std::uint8_t v = 0; v < 4; ++v) {
+      g[cell] = v;
+      if (ok(cell)) self(self, cell + 1);
+    }
+  };
+  fill(fill, 0);
+  return out;
+}
+
+/// `count` grids (half valid, half with one cell changed: invalid), each cell an image of
+/// digit value + 1 from `pool` (indices into d whose labels are 1..4). Target: 1 valid, 0 not.
+inline std::vector<query> visual_sudoku_queries(const image_set& d,
+                                                std::span<const std::uint32_t> pool,
+                                                std::size_t count, std::uint64_t seed) {
+  std::array<std::vector<std::uint32_t>, 4> by_value;
+  for (std::uint32_t i : pool)
+    if (d.labels[i] >= 1 && d.labels[i] <= 4) by_value[d.labels[i] - 1].push_back(i);
+  for (const auto& v : by_value)
+    if (v.empty())
+      throw std::invalid_argument("visual sudoku: no images of one of the digits 1..4");
+  const auto solutions = sudoku_solutions();
+  nn::rng g(seed);
+  std::vector<query> qs;
+  for (std::size_t n = 0; n < count; ++n) {
+    auto grid = solutions[g.below(solutions.size())];
+    const bool valid = n % 2 == 0;
+    if (!valid) {
+      const std::size_t cell = g.below(16);
+      grid[cell] = static_cast<std::uint8_t>((grid[cell] + 1 + g.below(3)) % 4);
+    }
+    query q;
+    for (std::size_t c = 0; c < 16; ++c) {
+      const auto& imgs = by_value[grid[c]];
+      q.images.push_back(imgs[g.below(imgs.size())]);
+    }
+    q.targets = {valid ? 1u : 0u};
+    qs.push_back(std::move(q));
+  }
+  return qs;
+}
+
+/// The class of an image for a task (its atom's value): digits for addition, digit - 1 for the
+/// sudoku (digits 1..4); nullopt for images the task does not use.
+inline std::optional<std::uint32_t> image_class(const task_logic& t, std::uint32_t label) {
+  if (t.classes == 10) return label;
+  if (label >= 1 && label <= t.classes) return label - 1;
+  return std::nullopt;
+}
+
+}  // namespace deeplog::systems
