@@ -166,52 +166,56 @@ TEST_CASE("every system's gradients equal finite differences", "[systems][learni
   const task_logic t = mnist_addition_logic(1, addition_encoding::original);
   const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
                                               1, addition_encoding::original);
-  for (const system_config& c : all_systems()) {
-    training_options o;
-    o.seed = 5;
-    auto check = [&](auto tag) {
-      using S = decltype(tag);
-      systems::detail::learner<S> l(t, c, o);
-      std::vector<std::uint32_t> answers;
-      std::vector<double> scores;
-      nn::zero_grad(l.parameters());
-      l.reseed_noise(1);
-      l.step(d, queries, 0, queries.size(), true, answers, scores);
-      // The heads' biases (the logic's and the task head's inputs) and the encoder's last layer.
-      for (auto& prm : l.parameters()) {
-        if (prm.name != "digit.bias" && prm.name != "task.bias" && prm.name != "9.bias") continue;
-        for (std::size_t i = 0; i < std::min<std::size_t>(prm.size, 4); ++i) {
-          const float analytic = prm.grad[i];
-          const float saved = prm.value[i];
-          const float h = 2e-3f;
-          prm.value[i] = saved + h;
-          l.reseed_noise(1);
-          const double up = l.step(d, queries, 0, queries.size(), false, answers, scores);
-          prm.value[i] = saved - h;
-          l.reseed_noise(1);
-          const double down = l.step(d, queries, 0, queries.size(), false, answers, scores);
-          prm.value[i] = saved;
-          const double fd = (up - down) / (2 * double(h));
-          CAPTURE(c.name(), prm.name, i, analytic, fd);
-          CHECK(analytic == Approx(fd).margin(2e-3).epsilon(2e-2));
+  for (const system_config& c : all_systems())
+    for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)}) {  // 0: cones always
+      training_options o;
+      o.seed = 5;
+      o.cone_edges = cone_edges;
+      auto check = [&](auto tag) {
+        using S = decltype(tag);
+        systems::detail::learner<S> l(t, c, o);
+        std::vector<std::uint32_t> answers;
+        std::vector<double> scores;
+        nn::zero_grad(l.parameters());
+        l.reseed_noise(1);
+        l.step(d, queries, 0, queries.size(), true, answers, scores, cone_edges != 0);
+        // The heads' biases (the logic's and the task head's inputs) and the encoder's last layer.
+        for (auto& prm : l.parameters()) {
+          if (prm.name != "digit.bias" && prm.name != "task.bias" && prm.name != "9.bias") continue;
+          for (std::size_t i = 0; i < std::min<std::size_t>(prm.size, 4); ++i) {
+            const float analytic = prm.grad[i];
+            const float saved = prm.value[i];
+            const float h = 2e-3f;
+            prm.value[i] = saved + h;
+            l.reseed_noise(1);
+            const double up =
+                l.step(d, queries, 0, queries.size(), false, answers, scores, cone_edges != 0);
+            prm.value[i] = saved - h;
+            l.reseed_noise(1);
+            const double down =
+                l.step(d, queries, 0, queries.size(), false, answers, scores, cone_edges != 0);
+            prm.value[i] = saved;
+            const double fd = (up - down) / (2 * double(h));
+            CAPTURE(c.name(), cone_edges, prm.name, i, analytic, fd);
+            CHECK(analytic == Approx(fd).margin(2e-3).epsilon(2e-2));
+          }
         }
+      };
+      switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
+        case semantics::probabilistic:
+          check(probability<float>{});
+          break;
+        case semantics::godel:
+          check(godel<float>{});
+          break;
+        case semantics::lukasiewicz:
+          check(lukasiewicz<float>{});
+          break;
+        case semantics::product:
+          check(product_tnorm<float>{});
+          break;
       }
-    };
-    switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
-      case semantics::probabilistic:
-        check(probability<float>{});
-        break;
-      case semantics::godel:
-        check(godel<float>{});
-        break;
-      case semantics::lukasiewicz:
-        check(lukasiewicz<float>{});
-        break;
-      case semantics::product:
-        check(product_tnorm<float>{});
-        break;
     }
-  }
 }
 
 TEST_CASE("logic in the architecture learns digits from sums alone", "[systems][learning]") {

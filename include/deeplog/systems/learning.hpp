@@ -26,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "deeplog/algebra/fuzzy.hpp"
@@ -72,6 +73,9 @@ inline system_config parse_system(const std::string& s) {
 struct training_options {
   std::size_t batch = 16, max_epochs = 30, patience = 5, threads = 1;
   std::size_t eval_batch = 256;
+  /// Circuits with more edges than this compute training and validation losses on the cones
+  /// of the observed answers' roots (one query at a time) instead of on every root.
+  std::size_t cone_edges = std::size_t(1) << 18;
   double lr = 1e-3;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
@@ -173,14 +177,27 @@ class learner {
   }
 
   std::vector<nn::parameter<float>>& parameters() { return params_; }
+  /// Whether losses go through the cones of the observed answers (the circuit is large) and
+  /// answers are then available only from full evaluations.
+  bool loss_on_cones() const { return c_.uses_logic() && large(); }
+  /// The largest query batch whose node labels fit about 256 MB in a full evaluation.
+  std::size_t batch_limit(std::size_t wanted) const {
+    if (!c_.uses_logic()) return wanted;
+    const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
+    const std::size_t per_query = std::max<std::size_t>(1, logic_.size() * draws * sizeof(value));
+    return std::clamp<std::size_t>((std::size_t(256) << 20) / per_query, 1, wanted);
+  }
   /// Restarts the probabilistic-fuzzy sampling stream (equal draws for repeated evaluations).
   void reseed_noise(std::uint64_t seed) { noise_ = nn::rng(seed); }
 
   /// Forward (and with `train`, backward) on the queries [first, first + n) of qs. Returns the
   /// batch's mean loss; `answers[b * outputs + o]` gets each output's prediction and `scores`
   /// the binary outputs' scores.
+  /// `need_answers` false: the loss alone (and its gradient), which large circuits compute on
+  /// the cones of the observed answers' roots only.
   double step(const image_set& d, const std::vector<query>& qs, std::size_t first, std::size_t n,
-              bool train, std::vector<std::uint32_t>& answers, std::vector<double>& scores) {
+              bool train, std::vector<std::uint32_t>& answers, std::vector<double>& scores,
+              bool need_answers = true) {
     const std::size_t slots = t_.slots;
     index_.clear();
     for (std::size_t b = 0; b < n; ++b)
@@ -191,7 +208,7 @@ class learner {
     double loss = 0;
     answers.assign(n * t_.outputs.size(), 0);
     scores.assign(n * t_.outputs.size(), 0.0);
-    if (c_.uses_logic()) loss += logic_step(h, qs, first, n, train, answers, scores);
+    if (c_.uses_logic()) loss += logic_step(h, qs, first, n, train, need_answers, answers, scores);
     if (c_.uses_task_head()) loss += head_step(h, qs, first, n, train, answers, scores);
     if (train) enc_.backward(dh_);
     (void)slots;
@@ -241,8 +258,8 @@ class learner {
   }
 
   double logic_step(const nn::matrix<float>& h, const std::vector<query>& qs, std::size_t first,
-                    std::size_t n, bool train, std::vector<std::uint32_t>& answers,
-                    std::vector<double>& scores) {
+                    std::size_t n, bool train, bool need_answers,
+                    std::vector<std::uint32_t>& answers, std::vector<double>& scores) {
     const std::size_t classes = t_.classes, rows = n * t_.slots;
     const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
     const nn::matrix<float>& z = digit_head_.forward(h, train);
@@ -264,62 +281,10 @@ class learner {
             labels_(row, Eigen::Index(v)) = 1.0f / (1.0f + std::exp(-(mu + sigma * e)));
           }
     }
-    fill_inputs(labels_, n, draws);
-    cpu_evaluator<S>& ev = evaluator(n * draws);
-    const auto roots = ev.forward(in_);
-    const std::size_t cols = n * draws;
-    // Expected labels per query: mean over the draws.
-    auto label = [&](std::size_t root, std::size_t b) {
-      double m = 0;
-      for (std::size_t k = 0; k < draws; ++k) m += double(roots[root * cols + b * draws + k]);
-      return m / double(draws);
-    };
-    radj_.assign(roots.size(), value(0));
-    double loss = 0;
-    for (std::size_t b = 0; b < n; ++b) {
-      const query& q = qs[first + b];
-      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
-        const task_output& out = t_.outputs[o];
-        double dl = 0;  // d loss / d expected label of the root used
-        std::size_t used = out.first_root;
-        if (out.kind == output_kind::categorical) {
-          std::size_t best = 0;
-          for (std::size_t r = 1; r < out.count; ++r)
-            if (label(out.first_root + r, b) > label(out.first_root + best, b)) best = r;
-          answers[b * t_.outputs.size() + o] = std::uint32_t(best);
-          used = out.first_root + q.targets[o];
-          const double p = std::max(label(used, b), 1e-30);
-          loss -= std::log(p);
-          dl = -1.0 / p;
-        } else {
-          const double p = std::clamp(label(out.first_root, b), 1e-7, 1 - 1e-7);
-          scores[b * t_.outputs.size() + o] = p;
-          answers[b * t_.outputs.size() + o] = p > 0.5;
-          const double y = q.targets[o];
-          loss -= y * std::log(p) + (1 - y) * std::log(1 - p);
-          dl = -y / p + (1 - y) / (1 - p);
-        }
-        for (std::size_t k = 0; k < draws; ++k)
-          radj_[used * cols + b * draws + k] = value(dl / double(draws * n));
-      }
-    }
+    const double loss = need_answers || !large()
+                            ? full_logic(qs, first, n, draws, train, answers, scores)
+                            : cone_logic(qs, first, n, draws, train);
     if (train) {
-      iadj_.assign(logic_.num_inputs() * cols, value(0));
-      ev.backward(radj_, iadj_);
-      // d loss / d label of each atom (the negated literal's row carries 1 - x).
-      dlabels_.setZero(labels_.rows(), labels_.cols());
-      const bool fuzzy = c_.logic != semantics::probabilistic;
-      for (std::size_t b = 0; b < n; ++b)
-        for (std::size_t s = 0; s < t_.slots; ++s)
-          for (std::size_t v = 0; v < classes; ++v) {
-            const std::uint32_t var = atom_variable(s, v, classes);
-            for (std::size_t k = 0; k < draws; ++k) {
-              const std::size_t col = b * draws + k;
-              float g = iadj_[literal_input(var, false) * cols + col];
-              if (fuzzy) g -= iadj_[literal_input(var, true) * cols + col];
-              dlabels_(Eigen::Index((b * t_.slots + s) * draws + k), Eigen::Index(v)) = g;
-            }
-          }
       if (!c_.probabilistic_fuzzy) {
         dz_ = softmax_.backward(dlabels_);
       } else {  // reparameterisation: x = sigmoid(mu + sigma eps)
@@ -340,7 +305,178 @@ class learner {
       }
       dh_ += digit_head_.backward(dz_);
     }
+    return loss;
+  }
+
+  // Circuits this large evaluate the cone of one root per query for losses.
+  bool large() const { return logic_.num_edges() > o_.cone_edges; }
+
+  // The loss (mean over the queries) through the whole circuit, every root's label, and with
+  // `train` the gradient of the atoms' labels in dlabels_.
+  double full_logic(const std::vector<query>& qs, std::size_t first, std::size_t n,
+                    std::size_t draws, bool train, std::vector<std::uint32_t>& answers,
+                    std::vector<double>& scores) {
+    const std::size_t classes = t_.classes;
+    fill_inputs(labels_, n, draws);
+    cpu_evaluator<S>& ev = evaluator(n * draws);
+    const auto roots = ev.forward(in_);
+    const std::size_t cols = n * draws;
+    // Expected labels per query: mean over the draws.
+    auto label = [&](std::size_t root, std::size_t b) {
+      double m = 0;
+      for (std::size_t k = 0; k < draws; ++k) m += double(roots[root * cols + b * draws + k]);
+      return m / double(draws);
+    };
+    radj_.assign(roots.size(), value(0));
+    double loss = 0;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        if (out.kind == output_kind::categorical) {
+          std::size_t best = 0;
+          for (std::size_t r = 1; r < out.count; ++r)
+            if (label(out.first_root + r, b) > label(out.first_root + best, b)) best = r;
+          answers[b * t_.outputs.size() + o] = std::uint32_t(best);
+        } else {
+          scores[b * t_.outputs.size() + o] = label(out.first_root, b);
+          answers[b * t_.outputs.size() + o] = label(out.first_root, b) > 0.5;
+        }
+        const std::size_t used = used_root(out, q.targets[o]);
+        const auto [l, dl] = output_loss(out, q.targets[o], label(used, b));
+        loss += l;
+        for (std::size_t k = 0; k < draws; ++k)
+          radj_[used * cols + b * draws + k] = value(dl / double(draws * n));
+      }
+    }
+    if (train) {
+      iadj_.assign(logic_.num_inputs() * cols, value(0));
+      ev.backward(radj_, iadj_);
+      dlabels_.setZero(labels_.rows(), labels_.cols());
+      for (std::size_t b = 0; b < n; ++b)
+        for (std::size_t k = 0; k < draws; ++k)
+          add_label_gradient(iadj_, cols, b * draws + k, (b * t_.slots) * draws + k, draws,
+                             classes);
+    }
     return loss / double(n);
+  }
+
+  // The loss through the cones of the observed answers' roots, one query column at a time.
+  double cone_logic(const std::vector<query>& qs, std::size_t first, std::size_t n,
+                    std::size_t draws, bool train) {
+    if (train) dlabels_.setZero(labels_.rows(), labels_.cols());
+    const std::size_t classes = t_.classes;
+    double loss = 0;
+    std::vector<value> in, radj(1), iadj;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        cone& cn = cone_of(static_cast<std::uint32_t>(used_root(out, q.targets[o])));
+        double m = 0;
+        for (std::size_t k = 0; k < draws; ++k) {
+          column_inputs(b, k, draws, in);
+          m += double(cn.ev->forward(in)[0]);
+        }
+        m /= double(draws);
+        const auto [l, dl] = output_loss(out, q.targets[o], m);
+        loss += l;
+        if (!train) continue;
+        for (std::size_t k = 0; k < draws; ++k) {
+          column_inputs(b, k, draws, in);
+          cn.ev->forward(in);
+          radj[0] = value(dl / double(draws * n));
+          iadj.assign(in.size(), value(0));
+          cn.ev->backward(radj, iadj);
+          add_label_gradient(iadj, 1, 0, (b * t_.slots) * draws + k, draws, classes);
+        }
+      }
+    }
+    return loss / double(n);
+  }
+
+  static std::size_t used_root(const task_output& out, std::uint32_t target) {
+    return out.kind == output_kind::categorical ? out.first_root + target : out.first_root;
+  }
+  // The loss of one output given the label of the root used, and its derivative.
+  static std::pair<double, double> output_loss(const task_output& out, std::uint32_t target,
+                                               double label) {
+    if (out.kind == output_kind::categorical) {
+      const double p = std::max(label, 1e-30);
+      return {-std::log(p), -1.0 / p};
+    }
+    const double p = std::clamp(label, 1e-7, 1 - 1e-7), y = target;
+    return {-(y * std::log(p) + (1 - y) * std::log(1 - p)), -y / p + (1 - y) / (1 - p)};
+  }
+  // Input adjoints of column `col` (of `cols`) into dlabels_ rows first_row + s * draws.
+  void add_label_gradient(const std::vector<value>& iadj, std::size_t cols, std::size_t col,
+                          std::size_t first_row, std::size_t draws, std::size_t classes) {
+    const bool fuzzy = c_.logic != semantics::probabilistic;
+    for (std::size_t s = 0; s < t_.slots; ++s)
+      for (std::size_t v = 0; v < classes; ++v) {
+        const std::uint32_t var = atom_variable(s, v, classes);
+        float g = iadj[literal_input(var, false) * cols + col];
+        if (fuzzy) g -= iadj[literal_input(var, true) * cols + col];
+        dlabels_(Eigen::Index(first_row + s * draws), Eigen::Index(v)) += g;
+      }
+  }
+  // The circuit inputs of one query column (query b, draw k).
+  void column_inputs(std::size_t b, std::size_t k, std::size_t draws, std::vector<value>& in) {
+    const std::size_t classes = t_.classes;
+    const bool fuzzy = c_.logic != semantics::probabilistic;
+    in.assign(logic_.num_inputs(), value(1));
+    for (std::size_t s = 0; s < t_.slots; ++s)
+      for (std::size_t v = 0; v < classes; ++v) {
+        const std::uint32_t var = atom_variable(s, v, classes);
+        const float p = labels_(Eigen::Index((b * t_.slots + s) * draws + k), Eigen::Index(v));
+        in[literal_input(var, false)] = p;
+        if (fuzzy) in[literal_input(var, true)] = 1.0f - p;
+      }
+  }
+
+  struct cone {
+    circuit c;
+    std::unique_ptr<cpu_evaluator<S>> ev;
+  };
+  // The sub-circuit under one root (same input rows), evaluated one query at a time.
+  cone& cone_of(std::uint32_t root) {
+    auto& cn = cones_[root];
+    if (cn.ev) return cn;
+    const node_id top = logic_.roots()[root];
+    std::vector<char> live(top + 1, 0);
+    live[top] = 1;
+    for (node_id i = top + 1; i-- > 0;)
+      if (live[i])
+        for (node_id ch : logic_.children(i)) live[ch] = 1;
+    circuit_builder cb(logic_.num_inputs());
+    std::vector<node_id> map(top + 1);
+    std::vector<node_id> kids;
+    for (node_id i = 0; i <= top; ++i) {
+      if (!live[i]) continue;
+      kids.clear();
+      for (node_id ch : logic_.children(i)) kids.push_back(map[ch]);
+      switch (logic_.kind(i)) {
+        case node_kind::input:
+          map[i] = cb.input(logic_.input(i));
+          break;
+        case node_kind::zero:
+          map[i] = cb.zero();
+          break;
+        case node_kind::one:
+          map[i] = cb.one();
+          break;
+        case node_kind::plus:
+          map[i] = cb.plus(kids);
+          break;
+        case node_kind::times:
+          map[i] = cb.times(kids);
+          break;
+      }
+    }
+    cb.add_root(map[top]);
+    cn.c = cb.build();
+    cn.ev = std::make_unique<cpu_evaluator<S>>(cn.c, 1);
+    return cn;
   }
 
   double head_step(const nn::matrix<float>& h, const std::vector<query>& qs, std::size_t first,
@@ -409,6 +545,7 @@ class learner {
   nn::rng noise_;
   std::vector<nn::parameter<float>> params_;
   std::map<std::size_t, std::unique_ptr<cpu_evaluator<S>>> evaluators_;
+  std::unordered_map<std::uint32_t, cone> cones_;
   std::vector<std::uint32_t> index_;
   nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_;
   std::vector<value> in_, radj_, iadj_;
@@ -418,19 +555,23 @@ struct epoch_stats {
   double loss = 0, metric = 0;
 };
 
+/// The mean loss over qs, and with `answers` the metric: accuracy of categorical answers, or
+/// the average precision of a binary answer.
 template <class S>
 epoch_stats evaluate_queries(learner<S>& l, const task_logic& t, const image_set& d,
-                             const std::vector<query>& qs, std::size_t batch) {
+                             const std::vector<query>& qs, std::size_t batch, bool answers_too) {
   std::vector<std::uint32_t> answers, all_answers;
   std::vector<double> scores, all_scores;
   double loss = 0;
-  for (const auto br : nn::make_batches(qs.size(), batch)) {
-    loss += l.step(d, qs, br.begin, br.size(), false, answers, scores) * double(br.size());
+  for (const auto br : nn::make_batches(qs.size(), l.batch_limit(batch))) {
+    loss +=
+        l.step(d, qs, br.begin, br.size(), false, answers, scores, answers_too) * double(br.size());
     all_answers.insert(all_answers.end(), answers.begin(), answers.end());
     all_scores.insert(all_scores.end(), scores.begin(), scores.end());
   }
   epoch_stats e;
   e.loss = qs.empty() ? 0 : loss / double(qs.size());
+  if (!answers_too) return e;
   const std::size_t k = t.outputs.size();
   if (t.outputs.size() == 1 && t.outputs[0].kind == output_kind::binary) {
     std::vector<std::uint32_t> y;
@@ -470,15 +611,18 @@ run_result train_and_test(const task_logic& t, const system_config& c,
     std::size_t done = 0, correct = 0;
     for (const auto br : nn::make_batches(shuffled.size(), o.batch)) {
       opt.zero_grad();
-      run_loss += l.step(train_images, shuffled, br.begin, br.size(), true, answers, scores) *
+      run_loss += l.step(train_images, shuffled, br.begin, br.size(), true, answers, scores,
+                         !l.loss_on_cones()) *
                   double(br.size());
       opt.step();
-      const std::size_t k = t.outputs.size();
-      for (std::size_t b = 0; b < br.size(); ++b) {
-        bool all = true;
-        for (std::size_t q = 0; q < k; ++q)
-          all = all && answers[b * k + q] == shuffled[br.begin + b].targets[q];
-        correct += all;
+      if (!l.loss_on_cones()) {  // answers come only from full evaluations
+        const std::size_t k = t.outputs.size();
+        for (std::size_t b = 0; b < br.size(); ++b) {
+          bool all = true;
+          for (std::size_t q = 0; q < k; ++q)
+            all = all && answers[b * k + q] == shuffled[br.begin + b].targets[q];
+          correct += all;
+        }
       }
       done += br.size();
       if (o.progress)
@@ -486,7 +630,7 @@ run_result train_and_test(const task_logic& t, const system_config& c,
                    double(correct) / double(done));
     }
     ++r.epochs;
-    const epoch_stats v = evaluate_queries(l, t, train_images, valid, o.eval_batch);
+    const epoch_stats v = evaluate_queries(l, t, train_images, valid, o.eval_batch, false);
     if (stop.observe(v.loss)) best = nn::snapshot(l.parameters());
     if (stop.should_stop()) break;
   }
@@ -494,7 +638,7 @@ run_result train_and_test(const task_logic& t, const system_config& c,
   nn::restore(l.parameters(), best);
   r.validation_loss = stop.best();
   const auto t1 = clock::now();
-  const epoch_stats e = evaluate_queries(l, t, test_images, test, o.eval_batch);
+  const epoch_stats e = evaluate_queries(l, t, test_images, test, o.eval_batch, true);
   r.inference_seconds_per_query =
       test.empty() ? 0
                    : std::chrono::duration<double>(clock::now() - t1).count() / double(test.size());
