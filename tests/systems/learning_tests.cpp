@@ -107,6 +107,31 @@ TEST_CASE("the MNIST-addition circuits equal enumeration of digit tuples",
   }
 }
 
+TEST_CASE("four digits: the distributive circuit equals the convolution of the numbers",
+          "[systems][tasks]") {
+  const task_logic t = mnist_addition_logic(4, addition_encoding::original);
+  CHECK(t.fuzzy.size() == 0);
+  const auto p = random_distributions(8, 10, 44);
+  const auto roots = roots_of<probability<double>>(t.probabilistic, p, false);
+  REQUIRE(roots.size() == 19999);
+  std::vector<double> n1(10000, 1.0), n2(10000, 1.0);
+  for (std::size_t a = 0; a < 10000; ++a)
+    for (std::size_t k = 0; k < 4; ++k) {  // slot k: digit k, most significant first
+      n1[a] *= p[k][(a / power10(3 - k)) % 10];
+      n2[a] *= p[4 + k][(a / power10(3 - k)) % 10];
+    }
+  double total = 0;
+  for (double r : roots) total += r;
+  CHECK(total == Approx(1.0).epsilon(1e-10));
+  for (std::size_t s : {0, 7, 1234, 9999, 10000, 15678, 19998}) {
+    double e = 0;
+    for (std::size_t a = 0; a <= s && a < 10000; ++a)
+      if (s - a < 10000) e += n1[a] * n2[s - a];
+    CAPTURE(s);
+    CHECK(roots[s] == Approx(e).epsilon(1e-10));
+  }
+}
+
 TEST_CASE("the sudoku circuits: enumeration of the 288 grids and the fuzzy formula",
           "[systems][tasks][brute]") {
   const task_logic t = visual_sudoku_logic();

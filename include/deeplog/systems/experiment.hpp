@@ -85,7 +85,7 @@ struct experiment_spec {
 };
 
 /// Every system of the paper's comparison: architecture and loss x (probabilistic, fuzzy and
-/// probabilistic-fuzzy t-norms), and the neural baseline.
+/// probabilistic-fuzzy t-norms), the neural baseline, and the fully supervised reference.
 inline std::vector<system_config> all_systems() {
   std::vector<system_config> s;
   for (placement w : {placement::architecture, placement::loss}) {
@@ -95,6 +95,7 @@ inline std::vector<system_config> all_systems() {
         s.push_back({w, l, pf, 8});
   }
   s.push_back({placement::baseline, semantics::probabilistic, false, 8});
+  s.push_back({placement::supervised, semantics::probabilistic, false, 8});
   return s;
 }
 
@@ -126,7 +127,8 @@ inline experiment_spec named_experiment(const std::string& name) {
     for (std::size_t n : {1, 2, 4, 10, 15}) e.tasks.push_back({task_kind::carry, n});
     e.systems = {{P::architecture, L::probabilistic, false, 8},
                  {P::architecture, L::product, false, 8},
-                 {P::baseline, L::probabilistic, false, 8}};
+                 {P::baseline, L::probabilistic, false, 8},
+                 {P::supervised, L::probabilistic, false, 8}};
   } else if (name == "sudoku") {  // Table "sudoku"
     e.tasks = {{task_kind::sudoku, 0}};
     e.systems = all_systems();

@@ -9,6 +9,8 @@
 //                            from the digit head, is a loss term (Semantic Loss when
 //                            probabilistic, fuzzy constraint losses otherwise)
 //   placement::baseline      the second head alone, no logic
+//   placement::supervised    the reference: the digit head trained on the images' own labels
+//                            (full supervision), answers through the probabilistic logic
 // Semantics: probabilistic (the d-DNNF in the probability semiring), fuzzy Goedel,
 // Lukasiewicz or product (the program's formula in that t-norm algebra), and
 // probabilistic-fuzzy: the network predicts a distribution over each atom's fuzzy label
@@ -37,7 +39,7 @@
 
 namespace deeplog::systems {
 
-enum class placement : std::uint8_t { architecture, loss, baseline };
+enum class placement : std::uint8_t { architecture, loss, baseline, supervised };
 enum class semantics : std::uint8_t { probabilistic, godel, lukasiewicz, product };
 
 struct system_config {
@@ -48,18 +50,20 @@ struct system_config {
 
   std::string name() const {
     if (where == placement::baseline) return "baseline";
+    if (where == placement::supervised) return "supervised";
     static const char* const names[] = {"probabilistic", "godel", "lukasiewicz", "product"};
     std::string s = where == placement::architecture ? "architecture/" : "loss/";
     if (logic == semantics::probabilistic) return s + "probabilistic";
     return s + (probabilistic_fuzzy ? "probfuzzy-" : "fuzzy-") + names[int(logic)];
   }
   bool uses_logic() const { return where != placement::baseline; }
-  bool uses_task_head() const { return where != placement::architecture; }
+  bool uses_task_head() const { return where == placement::loss || where == placement::baseline; }
 };
 
 /// Parses a name of system_config::name() ("architecture/fuzzy-product", "baseline", ...).
 inline system_config parse_system(const std::string& s) {
-  for (placement w : {placement::architecture, placement::loss, placement::baseline})
+  for (placement w :
+       {placement::architecture, placement::loss, placement::baseline, placement::supervised})
     for (semantics l :
          {semantics::probabilistic, semantics::godel, semantics::lukasiewicz, semantics::product})
       for (bool pf : {false, true}) {
@@ -208,7 +212,8 @@ class learner {
     double loss = 0;
     answers.assign(n * t_.outputs.size(), 0);
     scores.assign(n * t_.outputs.size(), 0.0);
-    if (c_.uses_logic()) loss += logic_step(h, qs, first, n, train, need_answers, answers, scores);
+    if (c_.uses_logic())
+      loss += logic_step(d, h, qs, first, n, train, need_answers, answers, scores);
     if (c_.uses_task_head()) loss += head_step(h, qs, first, n, train, answers, scores);
     if (train) enc_.backward(dh_);
     (void)slots;
@@ -257,8 +262,8 @@ class learner {
         }
   }
 
-  double logic_step(const nn::matrix<float>& h, const std::vector<query>& qs, std::size_t first,
-                    std::size_t n, bool train, bool need_answers,
+  double logic_step(const image_set& d, const nn::matrix<float>& h, const std::vector<query>& qs,
+                    std::size_t first, std::size_t n, bool train, bool need_answers,
                     std::vector<std::uint32_t>& answers, std::vector<double>& scores) {
     const std::size_t classes = t_.classes, rows = n * t_.slots;
     const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
@@ -281,9 +286,24 @@ class learner {
             labels_(row, Eigen::Index(v)) = 1.0f / (1.0f + std::exp(-(mu + sigma * e)));
           }
     }
-    const double loss = need_answers || !large()
-                            ? full_logic(qs, first, n, draws, train, answers, scores)
-                            : cone_logic(qs, first, n, draws, train);
+    double loss;
+    if (c_.where == placement::supervised) {  // cross-entropy of each image's own class
+      if (need_answers || !large()) full_logic(qs, first, n, draws, false, answers, scores);
+      loss = 0;
+      dlabels_.setZero(labels_.rows(), labels_.cols());
+      for (std::size_t b = 0; b < n; ++b)
+        for (std::size_t s = 0; s < t_.slots; ++s) {
+          const auto cls = image_class(t_, d.labels[qs[first + b].images[s]]);
+          if (!cls) continue;
+          const Eigen::Index row = Eigen::Index(b * t_.slots + s), col = Eigen::Index(*cls);
+          const float p = std::max(labels_(row, col), 1e-30f);
+          loss -= std::log(double(p)) / double(n * t_.slots);
+          dlabels_(row, col) = -1.0f / (p * float(n * t_.slots));
+        }
+    } else {
+      loss = need_answers || !large() ? full_logic(qs, first, n, draws, train, answers, scores)
+                                      : cone_logic(qs, first, n, draws, train);
+    }
     if (train) {
       if (!c_.probabilistic_fuzzy) {
         dz_ = softmax_.backward(dlabels_);
@@ -674,6 +694,8 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
                                  const std::vector<query>& test, const training_options& o) {
   if (c.probabilistic_fuzzy && c.logic == semantics::probabilistic)
     throw std::invalid_argument("probabilistic-fuzzy needs a t-norm semantics");
+  if (c.uses_logic() && c.logic != semantics::probabilistic && t.fuzzy.size() == 0)
+    throw std::invalid_argument(t.name + " has no fuzzy circuit (its formula is too large)");
   switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
     case semantics::probabilistic:
       return detail::train_and_test<probability<float>>(t, c, train_images, train, valid,

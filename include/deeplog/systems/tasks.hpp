@@ -9,7 +9,8 @@
 //   probabilistic: a d-DNNF (deterministic, decomposable), exact in the probability semiring;
 //   fuzzy:         the program's formula as written, for t-norm semantics;
 // for MNIST addition they are one circuit (its proofs exclude each other and use distinct
-// images); Sudoku's probabilistic circuit comes from the knowledge compiler.
+// images; beyond N = 3 only the probabilistic one, by distributivity); Sudoku's probabilistic
+// circuit comes from the knowledge compiler.
 #pragma once
 
 #include <algorithm>
@@ -92,13 +93,37 @@ inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc
   auto lit = [&](std::size_t s, std::size_t v) {
     return cb.literal(atom_variable(s, v, 10), false);
   };
+  if (enc == addition_encoding::original && n > 3) {
+    // 10^(2N) proofs do not fit memory: the probabilistic circuit groups the proofs by
+    // distributivity, position by position (the same label in the probability semiring, which
+    // is all a d-DNNF promises), and there is no fuzzy circuit.
+    t.name = "addition-" + std::to_string(n);
+    std::vector<node_id> partial{cb.one()};  // sums of the positions below k
+    std::uint64_t scale = 1;
+    for (std::size_t k = 0; k < n; ++k) {
+      std::vector<node_id> pair(19);
+      for (std::size_t s = 0; s < 19; ++s) {
+        std::vector<node_id> alts;
+        for (std::size_t a = 0; a < 10; ++a)
+          if (s >= a && s - a < 10)
+            alts.push_back(cb.times({lit(slot(0, k), a), lit(slot(1, k), s - a)}));
+        pair[s] = cb.plus(alts);
+      }
+      std::vector<std::vector<node_id>> next(partial.size() + 18 * scale);
+      for (std::size_t p = 0; p < partial.size(); ++p)
+        for (std::size_t s = 0; s < 19; ++s)
+          next[p + s * scale].push_back(cb.times({partial[p], pair[s]}));
+      partial.clear();
+      for (const auto& alts : next) partial.push_back(cb.plus(alts));
+      scale *= 10;
+    }
+    for (node_id r : partial) cb.add_root(r);
+    t.outputs.push_back({0, std::uint32_t(partial.size()), output_kind::categorical});
+    t.probabilistic = cb.build();
+    return t;
+  }
   if (enc == addition_encoding::original) {
     t.name = "addition-" + std::to_string(n);
-    if (n > 3)
-      throw std::invalid_argument("mnist addition, original encoding: the proofs of N = " +
-                                  std::to_string(n) + " digits (10^" + std::to_string(2 * n) +
-                                  ") do not fit memory; use N <= 3 or the carry "
-                                  "encoding");
     const std::uint64_t top = power10(n);
     std::vector<std::vector<node_id>> proofs(2 * top - 1);
     std::vector<node_id> lits;
