@@ -13,9 +13,9 @@
 //                            (full supervision), answers through the probabilistic logic
 // Semantics: probabilistic (the d-DNNF in the probability semiring), fuzzy Goedel,
 // Lukasiewicz or product (the program's formula in that t-norm algebra), and
-// probabilistic-fuzzy: the network predicts a distribution over each atom's fuzzy label
-// (logit-normal: mu, log sigma), samples go through the fuzzy circuit and their labels are
-// averaged (a reparameterised Monte-Carlo estimate of the expected fuzzy label).
+// probabilistic-fuzzy: the network predicts a distribution over each image's fuzzy labels
+// (logistic-normal on the simplex: mu, log sigma), samples go through the fuzzy circuit and
+// their labels are averaged (a reparameterised Monte-Carlo estimate of the expected label).
 // Losses: negative log-likelihood of the observed answer's label (binary cross-entropy for
 // yes/no answers), AdamW, early stopping on the validation loss.
 #pragma once
@@ -268,23 +268,32 @@ class learner {
     const std::size_t classes = t_.classes, rows = n * t_.slots;
     const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
     const nn::matrix<float>& z = digit_head_.forward(h, train);
-    // The atoms' labels: softmax probabilities, or logit-normal samples of fuzzy labels.
+    // The atoms' labels: softmax probabilities, or samples of fuzzy labels from a
+    // logistic-normal distribution on the simplex: x = softmax(mu + sigma eps) per image, mu
+    // the first `classes` outputs and log sigma the others. As sigma -> 0 this is the fuzzy
+    // system with the same network; the labels of an image's values always sum to one.
     labels_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
     if (!c_.probabilistic_fuzzy) {
       labels_ = softmax_.forward(z, train);
     } else {
       eps_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
       for (std::size_t r = 0; r < rows; ++r)
-        for (std::size_t k = 0; k < draws; ++k)
+        for (std::size_t k = 0; k < draws; ++k) {
+          const Eigen::Index row = Eigen::Index(r * draws + k);
+          float top = -INFINITY;
           for (std::size_t v = 0; v < classes; ++v) {
-            const float mu = z(Eigen::Index(r), Eigen::Index(v));
-            const float sigma =
-                std::exp(std::clamp(z(Eigen::Index(r), Eigen::Index(classes + v)), -6.0f, 3.0f));
             const float e = float(gaussian());
-            const Eigen::Index row = Eigen::Index(r * draws + k);
             eps_(row, Eigen::Index(v)) = e;
-            labels_(row, Eigen::Index(v)) = 1.0f / (1.0f + std::exp(-(mu + sigma * e)));
+            const float u = z(Eigen::Index(r), Eigen::Index(v)) +
+                            std::exp(log_sigma(z(Eigen::Index(r), Eigen::Index(classes + v)))) * e;
+            labels_(row, Eigen::Index(v)) = u;
+            top = std::max(top, u);
           }
+          float total = 0;
+          for (std::size_t v = 0; v < classes; ++v)
+            total += labels_(row, Eigen::Index(v)) = std::exp(labels_(row, Eigen::Index(v)) - top);
+          labels_.row(row) /= total;
+        }
     }
     double loss;
     if (c_.where == placement::supervised) {  // cross-entropy of each image's own class
@@ -307,26 +316,33 @@ class learner {
     if (train) {
       if (!c_.probabilistic_fuzzy) {
         dz_ = softmax_.backward(dlabels_);
-      } else {  // reparameterisation: x = sigmoid(mu + sigma eps)
+      } else {  // reparameterisation: x = softmax(mu + sigma eps)
         dz_.setZero(z.rows(), z.cols());
         for (std::size_t r = 0; r < rows; ++r)
-          for (std::size_t k = 0; k < draws; ++k)
+          for (std::size_t k = 0; k < draws; ++k) {
+            const Eigen::Index row = Eigen::Index(r * draws + k);
+            const float inner = labels_.row(row).dot(dlabels_.row(row));
             for (std::size_t v = 0; v < classes; ++v) {
-              const Eigen::Index row = Eigen::Index(r * draws + k);
-              const float x = labels_(row, Eigen::Index(v));
-              const float g = dlabels_(row, Eigen::Index(v)) * x * (1 - x);
-              const float ls = z(Eigen::Index(r), Eigen::Index(classes + v));
-              const float sigma = std::exp(std::clamp(ls, -6.0f, 3.0f));
-              dz_(Eigen::Index(r), Eigen::Index(v)) += g;
-              if (ls > -6.0f && ls < 3.0f)
-                dz_(Eigen::Index(r), Eigen::Index(classes + v)) +=
-                    g * sigma * eps_(row, Eigen::Index(v));
+              const Eigen::Index col = Eigen::Index(v);
+              const float du = labels_(row, col) * (dlabels_(row, col) - inner);  // d loss / d u
+              dz_(Eigen::Index(r), col) += du;
+              const float out = z(Eigen::Index(r), Eigen::Index(classes) + col);
+              const float ls = log_sigma(out);
+              if (ls == out + sigma_offset)  // not clamped
+                dz_(Eigen::Index(r), Eigen::Index(classes) + col) +=
+                    du * std::exp(ls) * eps_(row, col);
             }
+          }
       }
       dh_ += digit_head_.backward(dz_);
     }
     return loss;
   }
+
+  // log sigma of the logistic-normal labels from the head's output: offset so that a new
+  // network starts near the fuzzy point mass (sigma about 0.05), clamped to [e^-6, e^2].
+  static constexpr float sigma_offset = -3.0f;
+  static float log_sigma(float out) { return std::clamp(out + sigma_offset, -6.0f, 2.0f); }
 
   // Circuits this large evaluate the cone of one root per query for losses.
   bool large() const { return logic_.num_edges() > o_.cone_edges; }
@@ -567,7 +583,8 @@ class learner {
   std::map<std::size_t, std::unique_ptr<cpu_evaluator<S>>> evaluators_;
   std::unordered_map<std::uint32_t, cone> cones_;
   std::vector<std::uint32_t> index_;
-  nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_;
+  nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_, median_in_, medians_,
+      dmedians_;
   std::vector<value> in_, radj_, iadj_;
 };
 
