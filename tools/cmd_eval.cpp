@@ -1,6 +1,7 @@
-// `deeplog eval FILE --structure NAME [--weights W] [--batch B] [--time]`: evaluates a circuit
-// file's circuit in a named structure and prints each root's value; with --time, the median
-// forward and forward+backward times and the throughput in edges x samples per second.
+// `deeplog eval FILE --structure NAME [--weights W] [--batch B] [--backend cpu|cuda] [--time]`:
+// evaluates a circuit file's circuit in a named structure and prints each root's value; with
+// --time, the median forward and forward+backward times and the throughput in edges x samples
+// per second (on the GPU also the achieved GB/s beside the measured device copy bandwidth).
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -10,6 +11,8 @@
 #include <cstdio>
 #include <iostream>
 #include <limits>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -18,6 +21,10 @@
 #include "deeplog/circuit/io/read.hpp"
 #include "deeplog/circuit/io/weights.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
+
+#if DEEPLOG_TOOL_CUDA
+#include "cuda_eval.hpp"
+#endif
 
 namespace deeplog::tool {
 namespace {
@@ -72,6 +79,15 @@ double median_seconds(F&& f, int repeats) {
   return t[t.size() / 2];
 }
 
+// The roots' values: one line per root, or per root and sample when weights differ per sample.
+template <class V>
+void print_values(std::span<const V> roots, std::size_t num_roots, std::size_t batch,
+                  bool per_sample) {
+  for (std::size_t r = 0; r < num_roots; ++r)
+    for (std::size_t b = 0; b < (per_sample ? batch : 1); ++b)
+      std::cout << "value: " << format_value(roots[r * batch + b]) << "\n";
+}
+
 template <class S>
 int evaluate(const S s, const io::circuit_file& f, const args& a, const std::string& structure) {
   using V = value_t<S>;
@@ -97,11 +113,24 @@ int evaluate(const S s, const io::circuit_file& f, const args& a, const std::str
             to_label(s, lw.values[lw.values.size() == 1 ? 0 : b], lw, *wpath, structure);
     }
   }
+  if (a.get_or("backend", "cpu") == "cuda") {
+#if DEEPLOG_TOOL_CUDA
+    const auto out = cuda_evaluate(s, c, batch, std::span<const V>(inputs), a.has("time"), repeats);
+    print_values(std::span<const V>(out.roots), c.num_roots(), batch, per_sample);
+    for (const std::string& line : out.timing) std::cout << line << "\n";
+    if (a.has("time"))
+      std::cout << "circuit: " << c.size() << " nodes, " << c.num_edges() << " edges, batch "
+                << batch << "\n";
+    return 0;
+#else
+    throw std::runtime_error(
+        "--backend cuda: this deeplog was built without CUDA (nvcc was not found or "
+        "DEEPLOG_ENABLE_CUDA was OFF)");
+#endif
+  }
   cpu_evaluator<S> ev(c, batch, s);
   const auto roots = ev.forward(inputs);
-  for (std::size_t r = 0; r < c.num_roots(); ++r)
-    for (std::size_t b = 0; b < (per_sample ? batch : 1); ++b)
-      std::cout << "value: " << format_value(roots[r * batch + b]) << "\n";
+  print_values(roots, c.num_roots(), batch, per_sample);
   if (!a.has("time")) return 0;
 
   const double work = double(c.num_edges()) * double(batch);
@@ -129,8 +158,11 @@ int evaluate(const S s, const io::circuit_file& f, const args& a, const std::str
 }
 
 int run_eval(const args& a) {
-  a.only({"structure", "weights", "batch", "time", "repeats", "vtree", "no-smooth"});
+  a.only({"structure", "weights", "batch", "time", "repeats", "vtree", "no-smooth", "backend"});
   if (a.positional().size() != 1) throw usage_error("expected one circuit file");
+  const std::string backend = a.get_or("backend", "cpu");
+  if (backend != "cpu" && backend != "cuda")
+    throw usage_error("--backend must be cpu or cuda, got '" + backend + "'");
   const auto name = a.get("structure");
   if (!name) throw usage_error("--structure NAME is required");
   const auto f = io::read_circuit_file(
@@ -145,14 +177,15 @@ int run_eval(const args& a) {
 const registration reg(
     "eval",
     {"evaluate a circuit file in an algebraic structure",
-     "FILE --structure NAME [--weights W] [--batch B] [--time] [--repeats R] [--vtree V] "
-     "[--no-smooth]\n"
+     "FILE --structure NAME [--weights W] [--batch B] [--backend cpu|cuda] [--time] [--repeats R]\n"
+     "     [--vtree V] [--no-smooth]\n"
      "  NAME: boolean, counting, probability, log-probability, max-plus, min-plus, max-times,\n"
      "        godel, lukasiewicz, product\n"
      "  W: lines 'LIT W1 [.. WB]' (DIMACS literal, one label or one per sample); unlisted\n"
      "     literals get the structure's one, so counting gives the model count\n"
      "  prints 'value: X' per root (per root and sample when weights differ per sample);\n"
-     "  --time adds median forward and forward+backward times (R repeats; default ~0.5 s)",
+     "  --time adds median forward and forward+backward times (R repeats; default ~0.5 s);\n"
+     "  --backend cuda runs on the GPU (CUDA events; also GB/s beside the device copy bandwidth)",
      {"time", "no-smooth"},
      run_eval});
 

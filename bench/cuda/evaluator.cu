@@ -1,11 +1,17 @@
-// CUDA evaluator throughput: forward and forward+backward on synthetic layered circuits
-// (10^4..10^7 edges, batch 1..1024, graph capture on and off) and on sudoku_4.sdd, reported as
-// edge_samples/s and bytes/s beside the device-to-device copy bandwidth measured in the same run.
-// Names: <operation>/<structure>/cuda/edges:E/batch:B/graph:G. Exits cleanly without a device.
+// CUDA evaluator throughput: forward and forward+backward on synthetic layered circuits (10^4..10^7
+// edges, batch 1..1024), on wide circuits (one root over 10^5 products: per-thread folds against
+// cub::DeviceSegmentedReduce), and on the shared data's SDDs read by the library's reader (what
+// `deeplog eval` evaluates), reported as edge_samples/s and bytes/s beside the device-to-device
+// copy bandwidth measured in the same run, and their ratio (copy_fraction).
 //
-// Bytes per pass are a compulsory-traffic model (docs/cuda.md): forward reads each edge's child
-// row and writes each node's row once, backward adds an adjoint read-modify-write per edge and
-// the node's label and adjoint reads; cache hits can push the figure past DRAM bandwidth.
+// Names: <operation>/probability<float>/cuda/<circuit>/batch:B/graph:G[/fuse:F][/backward:M]
+// [/reduce:R]; backward:atomic|gather compares the two reverse-mode schemes (docs/cuda.md), and
+// reduce:per_thread|segmented the two reductions. Exits cleanly without a device.
+//
+// Byte model (deeplog/exec/cuda/timing.hpp): one label read per edge and sample and one label
+// written per node and sample, per pass (forward+backward: two passes). Targets (docs/cuda.md):
+//   forward >= 60%, forward+backward >= 40% of copy_bw --benchmark_filter='edges:1000000/batch:256'
+//   sudoku_4.sdd forward+backward at batch 128 < 0.36 ms  --benchmark_filter='sudoku_4/batch:128'
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -18,37 +24,19 @@
 #include <vector>
 
 #include "deeplog/algebra/algebra.hpp"
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/circuit/io/read.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/exec/cuda/evaluator.hpp"
-#include "sdd.hpp"
+#include "deeplog/exec/cuda/timing.hpp"
 
-using namespace deeplog;
-
+namespace deeplog::bench {
 namespace {
 
-/// Best-of-10 cudaMemcpy device-to-device bandwidth, bytes read + written per second.
-double d2d_copy_bandwidth() {
-  static const double cached = [] {
-    const std::size_t bytes = std::size_t(1) << 30;
-    cuda::device_buffer<char> a(bytes), b(bytes);
-    DEEPLOG_CUDA_CHECK(cudaMemset(a.data(), 1, bytes));
-    cudaEvent_t t0, t1;
-    DEEPLOG_CUDA_CHECK(cudaEventCreate(&t0));
-    DEEPLOG_CUDA_CHECK(cudaEventCreate(&t1));
-    float best_ms = 1e30f;
-    for (int r = 0; r < 10; ++r) {
-      DEEPLOG_CUDA_CHECK(cudaEventRecord(t0));
-      DEEPLOG_CUDA_CHECK(cudaMemcpy(b.data(), a.data(), bytes, cudaMemcpyDeviceToDevice));
-      DEEPLOG_CUDA_CHECK(cudaEventRecord(t1));
-      DEEPLOG_CUDA_CHECK(cudaEventSynchronize(t1));
-      float ms = 0;
-      DEEPLOG_CUDA_CHECK(cudaEventElapsedTime(&ms, t0, t1));
-      best_ms = std::min(best_ms, ms);
-    }
-    (void)cudaEventDestroy(t0);
-    (void)cudaEventDestroy(t1);
-    return 2.0 * double(bytes) / (double(best_ms) * 1e-3);
-  }();
+namespace dc = deeplog::cuda;
+
+double copy_bw() {
+  static const double cached = dc::copy_bandwidth();
   return cached;
 }
 
@@ -82,101 +70,137 @@ circuit layered_circuit(std::size_t edges, std::uint32_t fanin = 4, std::uint32_
                                       std::move(inputs), std::move(roots), width);
 }
 
-const circuit& synthetic(std::size_t edges) {
-  static std::map<std::size_t, std::unique_ptr<circuit>> cache;
-  auto& c = cache[edges];
-  if (!c) c = std::make_unique<circuit>(layered_circuit(edges));
+/// One plus root over `terms` products of two of 1024 leaves: a root of fan-in `terms`, and
+/// leaves with about terms / 512 parents each (contention for atomics, wide parent sums).
+circuit wide_circuit(std::size_t terms) {
+  circuit_builder cb;
+  std::vector<node_id> leaves, products;
+  for (std::uint32_t v = 0; v < 1024; ++v) leaves.push_back(cb.literal(v, false));
+  std::mt19937_64 rng(terms);
+  for (std::size_t t = 0; t < terms; ++t)
+    products.push_back(cb.times({leaves[rng() % 1024], leaves[rng() % 1024], leaves[t % 1024]}));
+  cb.add_root(cb.plus(std::span<const node_id>(products)));
+  return cb.build();
+}
+
+template <class Make>
+const circuit& cached(const std::string& key, Make&& make) {
+  static std::map<std::string, std::unique_ptr<circuit>> cache;
+  auto& c = cache[key];
+  if (!c) c = std::make_unique<circuit>(make());
   return *c;
-}
-
-struct traffic {
-  double forward, backward;
-};
-// Compulsory bytes per pass (see the header comment).
-traffic bytes_per_pass(const circuit& c, std::size_t batch, std::size_t label_bytes) {
-  const double row = double(batch) * double(label_bytes);
-  const double e = double(c.num_edges()), n = double(c.size()), in = double(c.num_inputs()),
-               r = double(c.num_roots());
-  return {row * (e + n + in + 2 * r), row * (3 * e + 3 * n + 2 * in + 2 * r)};
-}
-
-/// Times `iters` passes on the evaluator's stream with events; reports per-iteration seconds.
-template <class Pass>
-void time_passes(benchmark::State& state, cudaStream_t s, Pass&& pass) {
-  cudaEvent_t t0, t1;
-  DEEPLOG_CUDA_CHECK(cudaEventCreate(&t0));
-  DEEPLOG_CUDA_CHECK(cudaEventCreate(&t1));
-  pass();  // warm-up: captures the graphs
-  DEEPLOG_CUDA_CHECK(cudaStreamSynchronize(s));
-  for (auto _ : state) {
-    DEEPLOG_CUDA_CHECK(cudaEventRecord(t0, s));
-    pass();
-    DEEPLOG_CUDA_CHECK(cudaEventRecord(t1, s));
-    DEEPLOG_CUDA_CHECK(cudaEventSynchronize(t1));
-    float ms = 0;
-    DEEPLOG_CUDA_CHECK(cudaEventElapsedTime(&ms, t0, t1));
-    state.SetIterationTime(double(ms) * 1e-3);
-  }
-  (void)cudaEventDestroy(t0);
-  (void)cudaEventDestroy(t1);
-}
-
-void report(benchmark::State& state, const circuit& c, std::size_t batch, double bytes) {
-  const double iters = double(state.iterations());
-  state.counters["edge_samples/s"] = benchmark::Counter(
-      double(c.num_edges()) * double(batch) * iters, benchmark::Counter::kIsRate);
-  state.counters["bytes/s"] = benchmark::Counter(bytes * iters, benchmark::Counter::kIsRate);
-  state.counters["d2d_copy_bw"] = d2d_copy_bandwidth();
-  state.SetBytesProcessed(static_cast<int64_t>(bytes * iters));
 }
 
 template <class S>
 void run_pass(benchmark::State& state, const circuit& c, std::size_t batch, cuda_options o,
               bool with_backward) {
   using T = value_t<S>;
-  cuda_evaluator<S> ev(c, batch, S{}, o);
-  std::vector<T> host_in(c.num_inputs() * batch);
-  std::mt19937_64 rng(1);
-  for (auto& x : host_in) x = std::uniform_real_distribution<T>(T(0.1), T(0.9))(rng);
-  std::vector<T> host_radj(c.num_roots() * batch, T(1));
-  cuda::device_buffer<T> in{std::span<const T>(host_in)}, roots(c.num_roots() * batch),
-      radj{std::span<const T>(host_radj)}, iadj(c.num_inputs() * batch);
-  time_passes(state, ev.stream(), [&] {
-    ev.forward_device(in.data(), roots.data());
-    if (with_backward) ev.backward_device(radj.data(), iadj.data());
-  });
-  const traffic t = bytes_per_pass(c, batch, sizeof(T));
-  report(state, c, batch, with_backward ? t.forward + t.backward : t.forward);
-  state.counters["launches"] = double(ev.launches_per_forward());
+  try {
+    cuda_evaluator<S> ev(c, batch, S{}, o);
+    std::vector<T> host_in(c.num_inputs() * batch);
+    std::mt19937_64 rng(1);
+    for (auto& x : host_in) x = std::uniform_real_distribution<T>(T(0.1), T(0.9))(rng);
+    const std::vector<T> host_radj(c.num_roots() * batch, T(1));
+    dc::device_buffer<T> in{std::span<const T>(host_in)}, roots(c.num_roots() * batch),
+        radj{std::span<const T>(host_radj)}, iadj(c.num_inputs() * batch);
+    auto pass = [&] {
+      ev.forward_device(in.data(), roots.data());
+      if (with_backward) ev.backward_device(radj.data(), iadj.data());
+    };
+    pass();  // warm-up: captures the graphs
+    ev.synchronize();
+    dc::event_timer timer;
+    double total = 0;
+    for (auto _ : state) {
+      timer.start(ev.stream());
+      pass();
+      const double sec = timer.stop(ev.stream());
+      state.SetIterationTime(sec);
+      total += sec;
+    }
+    const double iters = double(state.iterations());
+    const double bytes = dc::forward_bytes(c, batch, sizeof(T)) * (with_backward ? 2 : 1);
+    state.counters["edge_samples/s"] = benchmark::Counter(
+        double(c.num_edges()) * double(batch) * iters, benchmark::Counter::kIsRate);
+    state.counters["bytes/s"] = benchmark::Counter(bytes * iters, benchmark::Counter::kIsRate);
+    state.counters["d2d_copy_bw"] = copy_bw();
+    state.counters["copy_fraction"] = total > 0 ? bytes * iters / total / copy_bw() : 0.0;
+    state.counters["launches"] = double(ev.launches_per_forward());
+    state.counters["gather"] = ev.plan().mode == dc::backward_mode::gather ? 1.0 : 0.0;
+    state.SetBytesProcessed(static_cast<int64_t>(bytes * iters));
+  } catch (const std::exception& e) {  // out of device memory at the largest sizes, say
+    state.SkipWithError(e.what());
+  }
+}
+
+const char* name_of(dc::backward_mode m) {
+  return m == dc::backward_mode::atomic   ? "atomic"
+         : m == dc::backward_mode::gather ? "gather"
+                                          : "auto";
+}
+const char* name_of(dc::reduce_path r) {
+  return r == dc::reduce_path::per_thread  ? "per_thread"
+         : r == dc::reduce_path::segmented ? "segmented"
+                                           : "auto";
+}
+
+void add(const std::string& name, const circuit& c, std::size_t batch, cuda_options o,
+         bool backward) {
+  benchmark::RegisterBenchmark(name.c_str(),
+                               [&c, batch, o, backward](benchmark::State& st) {
+                                 run_pass<probability<float>>(st, c, batch, o, backward);
+                               })
+      ->UseManualTime()
+      ->Unit(benchmark::kMicrosecond);
 }
 
 void register_synthetic() {
-  using S = probability<float>;
   for (std::size_t edges :
-       {std::size_t(10000), std::size_t(100000), std::size_t(1000000), std::size_t(10000000)})
+       {std::size_t(10000), std::size_t(100000), std::size_t(1000000), std::size_t(10000000)}) {
+    const circuit& c =
+        cached("edges:" + std::to_string(edges), [=] { return layered_circuit(edges); });
     for (std::size_t batch : {1, 16, 256, 1024})
-      for (bool graph : {false, true})
-        for (bool backward : {false, true}) {
-          const std::string name = std::string(backward ? "forward_backward" : "forward") +
-                                   "/probability<float>/cuda/edges:" + std::to_string(edges) +
-                                   "/batch:" + std::to_string(batch) +
-                                   "/graph:" + std::to_string(graph);
-          benchmark::RegisterBenchmark(name.c_str(),
-                                       [=](benchmark::State& st) {
-                                         cuda_options o;
-                                         o.use_graph = graph;
-                                         run_pass<S>(st, synthetic(edges), batch, o, backward);
-                                       })
-              ->UseManualTime()
-              ->Unit(benchmark::kMicrosecond);
+      for (bool graph : {false, true}) {
+        const std::string tail = "/probability<float>/cuda/edges:" + std::to_string(edges) +
+                                 "/batch:" + std::to_string(batch) +
+                                 "/graph:" + std::to_string(graph);
+        cuda_options o;
+        o.use_graph = graph;
+        add("forward" + tail, c, batch, o, false);
+        for (dc::backward_mode m : {dc::backward_mode::atomic, dc::backward_mode::gather}) {
+          o.backward = m;
+          add("forward_backward" + tail + "/backward:" + name_of(m), c, batch, o, true);
         }
+      }
+  }
 }
 
-// The SDDs of the shared data (sudoku_4: the 0.36 ms target at batch 128; 4-grid: a wider one).
+// Wide, short layers: per-thread folds against cub::DeviceSegmentedReduce (and, backward, the
+// leaves' parent sums in gather mode).
+void register_wide() {
+  const std::size_t terms = 100000;
+  const circuit& c = cached("wide", [=] { return wide_circuit(terms); });
+  for (std::size_t batch : {1, 16, 256})
+    for (dc::reduce_path r : {dc::reduce_path::per_thread, dc::reduce_path::segmented}) {
+      const std::string tail = "/probability<float>/cuda/wide:" + std::to_string(terms) +
+                               "/batch:" + std::to_string(batch) + "/graph:1";
+      cuda_options o;
+      o.reduce = r;
+      add("forward" + tail + "/reduce:" + name_of(r), c, batch, o, false);
+      for (dc::backward_mode m : {dc::backward_mode::atomic, dc::backward_mode::gather}) {
+        o.backward = m;
+        add("forward_backward" + tail + "/backward:" + name_of(m) + "/reduce:" + name_of(r), c,
+            batch, o, true);
+      }
+    }
+}
+
+// The SDDs of the shared data, read as `deeplog eval` reads them (sudoku_4: the 0.36 ms target
+// at batch 128; 4-grid: a wider one).
 void register_sdds() {
   struct sdd_case {
     const char* name;
-    std::uint64_t models;  // the reader's sanity check
+    std::uint64_t models;  // the reader's sanity check (0: not checked)
   };
   for (const sdd_case k : {sdd_case{"sudoku_4", 288}, sdd_case{"4-grid", 0}}) {
     const std::string path = std::string(DEEPLOG_SHARED_DIR) + "/data/circuits/" + k.name + ".sdd";
@@ -184,8 +208,7 @@ void register_sdds() {
       std::printf("bench_cuda_evaluator: %s absent, skipped\n", path.c_str());
       continue;
     }
-    static std::map<std::string, circuit> circuits;
-    const circuit& c = circuits[k.name] = bench::read_sdd(path);
+    const circuit& c = cached(k.name, [&] { return io::read_circuit_file(path).graph; });
     cpu_evaluator<counting> count(c, 1);
     const std::vector<std::uint64_t> ones(c.num_inputs(), 1);
     const std::uint64_t models = count.forward(ones)[0];
@@ -196,33 +219,35 @@ void register_sdds() {
       throw std::runtime_error(path + ": read " + std::to_string(models) + " models, expected " +
                                std::to_string(k.models));
     for (bool graph : {false, true})
-      for (std::size_t fuse : {std::size_t(0), std::size_t(1024), std::size_t(4096)}) {
-        const std::string name = std::string("forward_backward/probability<float>/cuda/") + k.name +
-                                 "/batch:128/graph:" + std::to_string(graph) +
-                                 "/fuse:" + std::to_string(fuse);
-        benchmark::RegisterBenchmark(
-            name.c_str(),
-            [&c, graph, fuse](benchmark::State& st) {
-              run_pass<probability<float>>(st, c, 128, {graph, fuse, nullptr}, true);
-            })
-            ->UseManualTime()
-            ->Unit(benchmark::kMicrosecond);
-      }
+      for (std::size_t fuse : {std::size_t(0), std::size_t(1024), std::size_t(4096)})
+        for (dc::backward_mode m : {dc::backward_mode::atomic, dc::backward_mode::gather}) {
+          cuda_options o;
+          o.use_graph = graph;
+          o.fuse_threshold = fuse;
+          o.backward = m;
+          add(std::string("forward_backward/probability<float>/cuda/") + k.name +
+                  "/batch:128/graph:" + std::to_string(graph) + "/fuse:" + std::to_string(fuse) +
+                  "/backward:" + name_of(m),
+              c, 128, o, true);
+        }
   }
 }
 
 }  // namespace
+}  // namespace deeplog::bench
 
 int main(int argc, char** argv) {
-  if (cuda::device_count() == 0) {
+  namespace dc = deeplog::cuda;
+  if (dc::device_count() == 0) {
     std::printf("bench_cuda_evaluator: no CUDA device (or no driver); nothing to measure\n");
     return 0;
   }
   try {
-    std::printf("device-to-device copy bandwidth: %.1f GB/s (read + write)\n",
-                d2d_copy_bandwidth() * 1e-9);
-    register_sdds();
-    register_synthetic();
+    std::printf("device: %s; device-to-device copy bandwidth: %.1f GB/s (read + write)\n",
+                dc::device_name().c_str(), deeplog::bench::copy_bw() * 1e-9);
+    deeplog::bench::register_sdds();
+    deeplog::bench::register_wide();
+    deeplog::bench::register_synthetic();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "bench_cuda_evaluator: %s\n", e.what());
     return 1;

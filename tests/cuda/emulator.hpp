@@ -1,120 +1,134 @@
-// Runs the CUDA kernels' per-item bodies (exec/cuda/detail/layer_ops.hpp) on the host, layer by
-// layer and item by item as the grid would, so that their logic is checked against the CPU
-// evaluator on machines without a GPU. Sequential: atomics become plain adds.
+// Runs the CUDA evaluator's passes on the host: the same orchestration (detail/passes.hpp: plan
+// walk, memsets, seeding, reverse order, grid sizes, segmented reductions) and the same kernel
+// functors (detail/kernels.hpp), driven by a host executor that plays each launch block by block,
+// phase by phase (the block barrier), thread by thread, with the grid the GPU would get. So the
+// kernels' and the orchestration's logic is checked against the CPU evaluator on machines
+// without a GPU. Sequential: atomics become plain adds, and a segmented reduction folds each
+// segment in order (CUB's order differs only by associativity).
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/exec/cuda/detail/launch_plan.hpp"
-#include "deeplog/exec/cuda/detail/layer_ops.hpp"
+#include "deeplog/exec/cuda/detail/passes.hpp"
 
 namespace deeplog::test {
+
+/// The executor of detail/passes.hpp on the host; counts what it ran.
+struct host_executor {
+  std::size_t launches = 0, memsets = 0, reductions = 0;
+  std::size_t max_grid = 0;
+
+  template <class K>
+  void launch(std::size_t blocks, const K& k) {
+    ++launches;
+    max_grid = blocks > max_grid ? blocks : max_grid;
+    const unsigned phases = k.phases();
+    for (std::size_t b = 0; b < blocks; ++b)
+      for (unsigned p = 0; p < phases; ++p)  // every thread reaches the barrier before phase p+1
+        for (std::size_t t = 0; t < cuda::detail::block_size; ++t)
+          k(p, cuda::detail::thread_index{b, t, blocks, cuda::detail::block_size});
+  }
+
+  void zero(void* p, std::size_t bytes) {
+    ++memsets;
+    if (bytes) std::memset(p, 0, bytes);
+  }
+
+  // The device executor's reduction (maybe<T> over CUB), folded in order.
+  template <class T, class Op>
+  void segmented_reduce(std::size_t segments, const cuda::detail::gathered_segments<T>& g, T* out,
+                        Op op, T identity) {
+    ++reductions;
+    const cuda::detail::maybe_op<T, Op> mop{op};
+    const cuda::detail::segment_value<T> value{g};
+    const cuda::detail::unwrap_iterator<T> result{out, identity};
+    for (std::size_t s = 0; s < segments; ++s) {
+      cuda::detail::maybe<T> acc{identity, false};
+      for (std::size_t i = g.begin(s); i < g.end(s); ++i) acc = mop(acc, value(std::int64_t(i)));
+      result[std::ptrdiff_t(s)] = acc;
+    }
+  }
+};
 
 template <class S>
 class kernel_emulator {
  public:
   using T = value_t<S>;
 
-  /// fuse_threshold as in cuda_options: fused runs are emulated block by block (each block
-  /// through all layers of the run before the next block starts: samples are independent).
-  kernel_emulator(const circuit& c, std::size_t batch, S s = {}, std::size_t fuse_threshold = 0)
+  /// `max_blocks` bounds one-layer grids as the device's 16 x SMs does (small values make the
+  /// grid-stride loops wrap).
+  kernel_emulator(const circuit& c, std::size_t batch, S s = {}, cuda::detail::plan_options o = {},
+                  std::size_t max_blocks = 3)
       : c_(c),
         batch_(batch),
         s_(s),
-        table_(cuda::detail::layer_table(c)),
-        plan_(cuda::detail::plan_launches(table_, batch, fuse_threshold)),
-        labels_(c.size() * batch) {}
+        max_blocks_(max_blocks),
+        plan_(cuda::detail::make_plan<S>(c, batch, o)),
+        labels_(c.size() * batch) {
+    arrays_ = {
+        {c.kinds().data(), c.offsets().data(), c.child_array().data(), c.input_array().data()},
+        plan_.table.data(),
+        c.roots().data(),
+        plan_.seed_nodes.data(),
+        plan_.seed_offsets.data(),
+        plan_.seed_sources.data(),
+        {plan_.parent_offsets.data(), plan_.parent_edges.data()},
+        plan_.input_offsets.data(),
+        plan_.input_nodes.data()};
+  }
+
+  const cuda::detail::circuit_plan& plan() const { return plan_; }
+  const host_executor& executor() const { return ex_; }
+  const std::vector<T>& labels() const { return labels_; }
+  const std::vector<T>& node_adjoints() const { return adjoints_; }
 
   std::vector<T> forward(const std::vector<T>& inputs) {
-    const auto view = this->view();
-    for (const auto& g : plan_) {
-      if (!g.fused) {
-        const auto& L = table_[g.first];
-        for (std::size_t i = 0; i < std::size_t(L.end - L.begin) * batch_; ++i)
-          cuda::detail::forward_item(s_, view, L, i, batch_, inputs.data(), labels_.data());
-        continue;
-      }
-      for_each_slice([&](std::size_t b0, std::uint32_t width) {
-        for (std::uint32_t l = g.first; l < g.last; ++l) {
-          const auto& L = table_[l];
-          for (std::size_t j = 0; j < std::size_t(L.end - L.begin) * width; ++j) {
-            const auto w = cuda::detail::decompose_slice(L, j, b0, width);
-            cuda::detail::forward_node(s_, view, w.node, w.sample, batch_, inputs.data(),
-                                       labels_.data());
-          }
-        }
-      });
-    }
     std::vector<T> roots(c_.num_roots() * batch_);
-    for (std::size_t i = 0; i < roots.size(); ++i)
-      cuda::detail::gather_root_item(c_.roots().data(), i, batch_, labels_.data(), roots.data());
+    passes().forward(s_, inputs.data(), labels_.data(), roots.data());
     return roots;
   }
 
   std::vector<T> backward(const std::vector<T>& root_adjoints) requires Differentiable<S> {
-    const auto view = this->view();
-    std::vector<T> adjoints(c_.size() * batch_, T(0)),
-        input_adjoints(c_.num_inputs() * batch_, T(0));
-    // Poisoned scratch: every suffix entry must be written before it is read.
-    std::vector<T> scratch(cuda::detail::suffix_scratch_size(c_, table_, batch_), T(12345));
-    for (std::size_t i = 0; i < root_adjoints.size(); ++i)
-      cuda::detail::seed_item(c_.roots().data(), i, batch_, root_adjoints.data(), adjoints.data());
-    for (auto g = plan_.rbegin(); g != plan_.rend(); ++g) {
-      if (!g->fused) {
-        const auto& L = table_[g->first];
-        for (std::size_t i = 0; i < std::size_t(L.end - L.begin) * batch_; ++i)
-          cuda::detail::backward_item(s_, view, L, i, batch_, labels_.data(), adjoints.data(),
-                                      input_adjoints.data(), scratch.data());
-        continue;
-      }
-      for_each_slice([&](std::size_t b0, std::uint32_t width) {
-        for (std::uint32_t l = g->last; l-- > g->first;) {
-          const auto& L = table_[l];
-          for (std::size_t j = 0; j < std::size_t(L.end - L.begin) * width; ++j) {
-            const auto w = cuda::detail::decompose_slice(L, j, b0, width);
-            cuda::detail::backward_node(s_, view, w.node, w.sample, L.edge_begin, batch_,
-                                        labels_.data(), adjoints.data(), input_adjoints.data(),
-                                        scratch.data());
-          }
-        }
-      });
-    }
+    // Poisoned buffers: every entry the pass reads must have been written by it first.
+    adjoints_.assign(c_.size() * batch_, T(-999));
+    std::vector<T> input_adjoints(c_.num_inputs() * batch_, T(777));
+    std::vector<T> scratch(std::max(plan_.suffix_scratch, plan_.weights), T(12345));
+    std::vector<T> sums(plan_.sums, T(54321));
+    passes().backward(s_, {labels_.data(), adjoints_.data(), scratch.data(), sums.data()},
+                      root_adjoints.data(), input_adjoints.data());
     return input_adjoints;
   }
 
-  std::vector<T> tangent(const std::vector<T>& inputs, const std::vector<T>& tangents,
-                         std::size_t fuse_threshold = 0) requires Differentiable<S> {
-    kernel_emulator<dual<S>> d(c_, batch_, dual<S>{s_}, fuse_threshold);
-    std::vector<value_t<dual<S>>> packed(inputs.size());
-    for (std::size_t i = 0; i < inputs.size(); ++i) packed[i] = {inputs[i], tangents[i]};
-    const auto out = d.forward(packed);
-    std::vector<T> t(out.size());
-    for (std::size_t i = 0; i < out.size(); ++i) t[i] = out[i].tangent;
-    return t;
+  std::vector<T> tangent(const std::vector<T>& inputs,
+                         const std::vector<T>& tangents) requires Differentiable<S> {
+    using D = value_t<dual<S>>;
+    std::vector<D> dual_inputs(c_.num_inputs() * batch_), dual_labels(c_.size() * batch_),
+        dual_roots(c_.num_roots() * batch_);
+    std::vector<T> out(c_.num_roots() * batch_);
+    passes().tangent(s_, inputs.data(), tangents.data(), dual_inputs.data(), dual_labels.data(),
+                     dual_roots.data(), out.data());
+    return out;
   }
 
  private:
-  template <class F>
-  void for_each_slice(F&& f) const {
-    const std::size_t blocks = (batch_ + cuda::detail::fused_slice - 1) / cuda::detail::fused_slice;
-    for (std::size_t k = 0; k < blocks; ++k)
-      f(k * cuda::detail::fused_slice, cuda::detail::slice_width(k, batch_));
-  }
-
-  cuda::detail::circuit_view view() const {
-    return {c_.kinds().data(), c_.offsets().data(), c_.child_array().data(),
-            c_.input_array().data()};
+  cuda::detail::pass_runner<host_executor> passes() {
+    return cuda::detail::pass_runner<host_executor>(ex_, plan_, arrays_, max_blocks_);
   }
 
   const circuit& c_;
   std::size_t batch_;
   S s_;
-  std::vector<cuda::detail::layer_range> table_;
-  std::vector<cuda::detail::launch_group> plan_;
-  std::vector<T> labels_;
+  std::size_t max_blocks_;
+  cuda::detail::circuit_plan plan_;
+  cuda::detail::circuit_arrays arrays_{};
+  host_executor ex_;
+  std::vector<T> labels_, adjoints_;
 };
 
 }  // namespace deeplog::test

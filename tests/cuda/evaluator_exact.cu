@@ -1,12 +1,15 @@
-// The CUDA evaluator against the CPU evaluator in the structures whose arithmetic agrees bit for
-// bit: Boolean, counting, the tropical semirings, Goedel, max-times on dyadic labels, top-k.
+// The CUDA evaluator against the CPU evaluator in structures whose arithmetic agrees bit for bit:
+// Boolean, counting, top-k (evaluator_tropical.cu: the tropical and max-times ones).
 #include "gpu_check.hpp"
 
-using namespace deeplog;
+// No file-scope `using namespace deeplog`: nvcc's generated host stubs name libcu++'s ::cuda
+// unqualified, which such a directive makes ambiguous with deeplog::cuda (docs/cuda.md).
+namespace deeplog::test {
 
 TEMPLATE_TEST_CASE("the CUDA evaluator equals the CPU evaluator exactly", "[cuda][gpu]", boolean,
-                   counting, max_plus<float>, min_plus<double>, godel<float>, max_times<float>,
-                   (top_k<3, float>)) {
+                   counting, (top_k<3, float>)) {
   DEEPLOG_REQUIRE_GPU_OR_SKIP();
-  test::check_gpu_structure<TestType>();
+  check_gpu_structure<TestType>();
 }
+
+}  // namespace deeplog::test

@@ -5,9 +5,13 @@
 #include <type_traits>
 #include <vector>
 
+#include "deeplog/circuit/builder.hpp"
+#include "generic_client.hpp"
 #include "gpu_check.hpp"
 
-using namespace deeplog;
+// No file-scope `using namespace deeplog`: nvcc's generated host stubs name libcu++'s ::cuda
+// unqualified, which such a directive makes ambiguous with deeplog::cuda (docs/cuda.md).
+namespace deeplog::test {
 
 static_assert(std::is_same_v<evaluator<probability<float>, cuda_backend>,
                              cuda_evaluator<probability<float>>>);
@@ -31,8 +35,9 @@ TEST_CASE("device-pointer entry points equal the host-span ones", "[cuda][gpu]")
   const std::vector<float> tangents(t.begin(), t.end());
 
   cuda_evaluator<S> dev(c, batch);
-  cuda::device_buffer<float> d_in{std::span(in)}, d_radj{std::span(radj)}, d_tan{std::span(tan)};
-  cuda::device_buffer<float> d_roots(c.num_roots() * batch), d_adj(c.num_inputs() * batch),
+  deeplog::cuda::device_buffer<float> d_in{std::span(in)}, d_radj{std::span(radj)},
+      d_tan{std::span(tan)};
+  deeplog::cuda::device_buffer<float> d_roots(c.num_roots() * batch), d_adj(c.num_inputs() * batch),
       d_tout(c.num_roots() * batch);
   dev.forward_device(d_in.data(), d_roots.data());
   dev.backward_device(d_radj.data(), d_adj.data());
@@ -50,7 +55,8 @@ TEST_CASE("device-pointer entry points equal the host-span ones", "[cuda][gpu]")
   cpu_evaluator<S> cpu(c, batch);
   cpu.forward(in);
   const auto labels = dev.labels();
-  CHECK(std::vector<float>(cpu.labels().begin(), cpu.labels().end()) == labels);
+  CHECK(std::vector<float>(cpu.labels().begin(), cpu.labels().end()) ==
+        std::vector<float>(labels.begin(), labels.end()));
 }
 
 TEST_CASE("graph capture and layer fusion leave the forward pass bit-identical", "[cuda][gpu]") {
@@ -65,11 +71,11 @@ TEST_CASE("graph capture and layer fusion leave the forward pass bit-identical",
     std::vector<std::vector<double>> outs;
     for (bool graph : {false, true})
       for (std::size_t fuse : {std::size_t(0), std::size_t(1024), std::size_t(1) << 30}) {
-        cuda_evaluator<S> ev(c, batch, {}, {graph, fuse, nullptr});
+        cuda_evaluator<S> ev(c, batch, {}, {.use_graph = graph, .fuse_threshold = fuse});
         const auto r = ev.forward(in);
         outs.emplace_back(r.begin(), r.end());
         // Replays with other buffers: a new capture, the same numbers.
-        cuda::device_buffer<double> d_in{std::span(in)}, d_out(r.size());
+        deeplog::cuda::device_buffer<double> d_in{std::span(in)}, d_out(r.size());
         ev.forward_device(d_in.data(), d_out.data());
         std::vector<double> again(r.size());
         d_out.copy_to(std::span(again), ev.stream());
@@ -83,10 +89,10 @@ TEST_CASE("graph capture and layer fusion leave the forward pass bit-identical",
 TEST_CASE("the evaluator runs on a caller's stream", "[cuda][gpu]") {
   DEEPLOG_REQUIRE_GPU_OR_SKIP();
   using S = max_plus<float>;
-  cuda::stream mine;
+  deeplog::cuda::stream mine;
   const circuit c = test::random_circuit(31);
   const std::size_t batch = 16;
-  cuda_evaluator<S> ev(c, batch, {}, {true, 1024, mine.get()});
+  cuda_evaluator<S> ev(c, batch, {}, {.stream = mine.get()});
   CHECK(ev.stream() == mine.get());
   cpu_evaluator<S> cpu(c, batch);
   const auto in = test::random_labels<S>(c.num_inputs() * batch, 32);
@@ -110,3 +116,60 @@ TEST_CASE("bad calls throw typed errors", "[cuda][gpu]") {
   // A runtime call that the runtime rejects (no place to store the pointer) is a cuda_error.
   CHECK_THROWS_AS(DEEPLOG_CUDA_CHECK(cudaMalloc(static_cast<void**>(nullptr), 1)), cuda_error);
 }
+
+TEST_CASE("generic code over the common interface gives the CPU's results on the GPU",
+          "[cuda][gpu]") {
+  DEEPLOG_REQUIRE_GPU_OR_SKIP();
+  using S = probability<double>;
+  const std::size_t batch = 45;
+  const circuit c = random_circuit(51);
+  const auto in = random_labels<S>(c.num_inputs() * batch, 52);
+  const auto radj = integer_weights<double>(c.num_roots() * batch, 53);
+  const auto tan = integer_weights<double>(c.num_inputs() * batch, 54);
+  const auto cpu = run_interface<S, cpu_backend>(c, batch, in, radj, tan);
+  const auto gpu = run_interface<S, cuda_backend>(c, batch, in, radj, tan);
+  CHECK(first_mismatch(gpu.roots, cpu.roots, false) < 0);
+  CHECK(first_mismatch(gpu.labels, cpu.labels, false) < 0);
+  CHECK(first_mismatch(gpu.input_adjoints, cpu.input_adjoints, false) < 0);
+  CHECK(first_mismatch(gpu.node_adjoints, cpu.node_adjoints, false) < 0);
+  CHECK(first_mismatch(gpu.tangents, cpu.tangents, false) < 0);
+}
+
+TEST_CASE("a wide root and high fan-out leaves run through CUB and the gather backward",
+          "[cuda][gpu]") {
+  DEEPLOG_REQUIRE_GPU_OR_SKIP();
+  // 40 leaves, 1560 products of four of them, one plus root over all products.
+  circuit_builder cb;
+  std::vector<node_id> leaves, terms;
+  for (std::uint32_t v = 0; v < 20; ++v) {
+    leaves.push_back(cb.literal(v, false));
+    leaves.push_back(cb.literal(v, true));
+  }
+  for (std::size_t i = 0; i < 40; ++i)
+    for (std::size_t j = 0; j < 40; ++j)
+      if (i != j)
+        terms.push_back(cb.times(
+            {leaves[i], leaves[j], leaves[(i * 7 + j) % 40], leaves[(3 * i + 5 * j + 1) % 40]}));
+  cb.add_root(cb.plus(std::span<const node_id>(terms)));
+  const circuit c = cb.build();
+  using S = probability<double>;
+  for (std::size_t batch : {1, 7}) {
+    CAPTURE(batch);
+    cuda_evaluator<S> gpu(c, batch);
+    REQUIRE(gpu.plan().mode == deeplog::cuda::backward_mode::gather);
+    REQUIRE(gpu.plan().forward_segmented.back());
+    REQUIRE(gpu.plan().backward_segmented.front());
+    cpu_evaluator<S> cpu(c, batch);
+    const auto in = random_labels<S>(c.num_inputs() * batch, 61);
+    const auto w = cpu.forward(in);
+    const auto g = gpu.forward(in);
+    for (std::size_t i = 0; i < w.size(); ++i) CHECK(g[i] == Approx(w[i]).epsilon(1e-12));
+    const std::vector<double> radj(batch, 1.0);
+    std::vector<double> want(c.num_inputs() * batch), got(want.size());
+    cpu.backward(radj, want);
+    gpu.backward(radj, got);
+    for (std::size_t i = 0; i < want.size(); ++i) CHECK(got[i] == Approx(want[i]).epsilon(1e-12));
+  }
+}
+
+}  // namespace deeplog::test

@@ -17,7 +17,8 @@ template <class S>
 void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shape& shape,
                            cuda_options options, S s = {}) {
   using T = value_t<S>;
-  CAPTURE(seed, batch, options.use_graph, options.fuse_threshold);
+  CAPTURE(seed, batch, options.use_graph, options.fuse_threshold, int(options.backward),
+          int(options.reduce));
   constexpr bool exact = exact_structure<S>();
   const circuit c = random_circuit(seed, shape);
   cpu_evaluator<S> cpu(c, batch, s);
@@ -44,6 +45,16 @@ void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_
            << bad_adj << ": "
            << (bad_adj >= 0 ? show(got_adj[bad_adj]) + " vs " + show(want_adj[bad_adj]) : ""));
       REQUIRE(bad_adj < 0);
+      const std::vector<T> nodes_want(cpu.node_adjoints().begin(), cpu.node_adjoints().end());
+      const auto na = gpu.node_adjoints();
+      REQUIRE(first_mismatch(std::vector<T>(na.begin(), na.end()), nodes_want,
+                             exact_derivatives<S>()) < 0);
+      if (gpu.plan().mode == deeplog::cuda::backward_mode::gather) {
+        // No atomics: the same sums in the same order, bit for bit, on every run.
+        std::vector<T> again(got_adj.size());
+        gpu.backward(radj, again);
+        REQUIRE(again == got_adj);
+      }
       const auto tan = integer_weights<T>(c.num_inputs() * batch, call_seed + 3);
       const auto wt = cpu.tangent(inputs, tan);
       const std::vector<T> want_tan(wt.begin(), wt.end());
@@ -56,11 +67,28 @@ void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_
   }
 }
 
-/// Every combination of graph capture and fusion on a few circuits and batch sizes.
+inline cuda_options variant(bool graph, std::size_t fuse, deeplog::cuda::backward_mode b,
+                            deeplog::cuda::reduce_path r) {
+  cuda_options o;
+  o.use_graph = graph;
+  o.fuse_threshold = fuse;
+  o.backward = b;
+  o.reduce = r;
+  return o;
+}
+
+/// Graph capture, fusion, both backward modes and both reduction paths on a few circuits and
+/// batch sizes.
 template <class S>
 void check_gpu_structure(S s = {}) {
+  using deeplog::cuda::backward_mode;
+  using deeplog::cuda::reduce_path;
   const cuda_options variants[] = {
-      {true, 4 * 256, nullptr}, {false, 4 * 256, nullptr}, {true, 0, nullptr}, {false, 0, nullptr}};
+      variant(true, 1024, backward_mode::atomic, reduce_path::per_thread),
+      variant(false, 1024, backward_mode::gather, reduce_path::per_thread),
+      variant(true, 0, backward_mode::gather, reduce_path::segmented),
+      variant(false, 0, backward_mode::atomic, reduce_path::segmented),
+      variant(true, 1024, backward_mode::automatic, reduce_path::automatic)};
   for (std::uint64_t seed = 1; seed <= 4; ++seed)
     for (std::size_t batch : {1, 31, 256})
       for (const cuda_options& o : variants)
@@ -71,6 +99,8 @@ void check_gpu_structure(S s = {}) {
   big.operations = 3000;
   big.wide_fanin = 20;
   check_gpu_against_cpu<S>(77, 300, big, {}, s);
+  check_gpu_against_cpu<S>(77, 300, big,
+                           variant(true, 1024, backward_mode::gather, reduce_path::segmented), s);
 }
 
 }  // namespace deeplog::test

@@ -25,7 +25,7 @@ struct eval_point {
   std::size_t batch;
   std::size_t b;
   variable_values env;
-  label input(std::size_t row) const { return inputs[row * batch + b]; }
+  DEEPLOG_HOST_DEVICE label input(std::size_t row) const { return inputs[row * batch + b]; }
 };
 template <Expression E>
 DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point& p) {
@@ -35,7 +35,7 @@ DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point& p) {
 
 template <class S, class X>
 struct expr_evaluator<atom_expr<S, X>> {
-  static value_t<S> eval(const atom_expr<S, X>& a, detail::eval_point& p) {
+  DEEPLOG_HOST_DEVICE static value_t<S> eval(const atom_expr<S, X>& a, detail::eval_point& p) {
     if constexpr (std::is_same_v<X, no_variable>) {
       return to_value<S>(p.input(a.row));
     } else if constexpr (std::is_same_v<typename X::structure, S>) {
@@ -51,31 +51,33 @@ struct expr_evaluator<atom_expr<S, X>> {
 
 template <class L, class R>
 struct expr_evaluator<binary_expr<plus_tag, L, R>> {
-  static auto eval(const binary_expr<plus_tag, L, R>& e, detail::eval_point& p) {
+  DEEPLOG_HOST_DEVICE static auto eval(const binary_expr<plus_tag, L, R>& e,
+                                       detail::eval_point& p) {
     return structure_of<L>{}.plus(detail::eval(e.l, p), detail::eval(e.r, p));
   }
 };
 template <class L, class R>
 struct expr_evaluator<binary_expr<times_tag, L, R>> {
-  static auto eval(const binary_expr<times_tag, L, R>& e, detail::eval_point& p) {
+  DEEPLOG_HOST_DEVICE static auto eval(const binary_expr<times_tag, L, R>& e,
+                                       detail::eval_point& p) {
     return structure_of<L>{}.times(detail::eval(e.l, p), detail::eval(e.r, p));
   }
 };
 template <class E>
 struct expr_evaluator<negate_expr<E>> {
-  static auto eval(const negate_expr<E>& e, detail::eval_point& p) {
+  DEEPLOG_HOST_DEVICE static auto eval(const negate_expr<E>& e, detail::eval_point& p) {
     return structure_of<E>{}.negate(detail::eval(e.e, p));
   }
 };
 template <class T, class E>
 struct expr_evaluator<transform_expr<T, E>> {
-  static auto eval(const transform_expr<T, E>& e, detail::eval_point& p) {
+  DEEPLOG_HOST_DEVICE static auto eval(const transform_expr<T, E>& e, detail::eval_point& p) {
     return e.t(detail::eval(e.e, p));
   }
 };
 template <class G, class X, class E>
 struct expr_evaluator<aggregate_expr<G, X, E>> {
-  static auto eval(const aggregate_expr<G, X, E>& e, detail::eval_point& p) {
+  DEEPLOG_HOST_DEVICE static auto eval(const aggregate_expr<G, X, E>& e, detail::eval_point& p) {
     static_assert(std::is_same_v<typename X::structure, boolean>,
                   "an expression template aggregates over finite (Boolean) reification variables");
     using V = value_t<structure_of<E>>;

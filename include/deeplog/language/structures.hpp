@@ -108,7 +108,7 @@ inline std::optional<structure_id> structure_from_name(std::string_view n) {
 }
 
 template <class S>
-value_t<S> to_value(label x) {
+DEEPLOG_HOST_DEVICE value_t<S> to_value(label x) {
   if constexpr (std::is_same_v<value_t<S>, std::uint8_t>)
     return x != 0 ? 1 : 0;
   else

@@ -2,23 +2,22 @@
 // mode) of a layered circuit for a batch of leaf-label vectors, in any structure S, with the CPU
 // evaluator's interface and rules. Include from .cu files only (nvcc).
 //
-// The circuit's flat arrays are uploaded once; label buffers are allocated once per (circuit,
-// batch) and reused; every pass runs on the evaluator's stream. Layout as on the CPU: every
-// buffer is (rows, batch), batch contiguous. Host-span entry points copy in, run and copy out;
-// the *_device entry points take device pointers and only enqueue (call synchronize() or order
-// later work on stream() before reading their results).
+// The circuit's flat arrays and its plan (detail/launch_plan.hpp) are uploaded once; label
+// buffers are allocated once per (circuit, batch) and reused; every pass runs on the evaluator's
+// stream. Layout as on the CPU: every buffer is (rows, batch), batch contiguous. Host-span entry
+// points copy in, run and copy out; the *_device entry points take device pointers and only
+// enqueue (call synchronize() or order later work on stream() before reading their results).
 //
-// Kernels: one thread per (node, sample) of a layer (detail/kernels.hpp). Backward pushes each
-// node's adjoint to its children with atomic adds (see docs/cuda.md for the transposed-index
-// alternative and why it was not chosen). Small layers: consecutive layers with little work run
-// fused in one launch (a block per 32 samples), and each pass's launch sequence is captured once in
-// a CUDA graph and replayed (cuda_options).
+// The passes themselves -- which kernels, in which order, with which grids -- are written once in
+// detail/passes.hpp and run here through the device executor (kernel launches, memsets,
+// cub::DeviceSegmentedReduce on the stream); the tests run the same passes through a host
+// emulator. Each pass's launch sequence is captured once in a CUDA graph and replayed.
 #pragma once
 
 #include <cuda_runtime.h>
 
 #include <cstddef>
-#include <memory>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -27,11 +26,11 @@
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/exec/cuda/detail/kernels.hpp"
+#include "deeplog/exec/cuda/detail/device_executor.hpp"
 #include "deeplog/exec/cuda/detail/launch_plan.hpp"
+#include "deeplog/exec/cuda/detail/passes.hpp"
 #include "deeplog/exec/cuda/device.hpp"
 #include "deeplog/exec/cuda/device_buffer.hpp"
-#include "deeplog/exec/cuda/elementwise.hpp"
 #include "deeplog/exec/cuda/error.hpp"
 #include "deeplog/exec/evaluator.hpp"
 
@@ -40,37 +39,16 @@ namespace deeplog {
 /// Backend tag: deeplog::evaluator<S, cuda_backend> is cuda_evaluator<S>.
 struct cuda_backend {};
 
-template <Semiring S>
-class cuda_evaluator;
-
 namespace cuda::detail {
-
-// Forward mode's state: the dual-number evaluator and its packed buffers, present only for
-// differentiable structures (as on the CPU).
+// The labels of forward mode's dual-number pass (unused for structures without derivatives).
 template <class S, bool = Differentiable<S>>
-struct tangent_state {};
+struct dual_value_of {
+  using type = value_t<S>;
+};
 template <class S>
-struct tangent_state<S, true> {
-  std::unique_ptr<cuda_evaluator<dual<S>>> evaluator;
-  device_buffer<value_t<dual<S>>> inputs;  // (num_inputs, batch)
-  device_buffer<value_t<dual<S>>> roots;   // (num_roots, batch)
+struct dual_value_of<S, true> {
+  using type = value_t<dual<S>>;
 };
-
-// (value, tangent) rows -> dual rows, and dual rows -> their tangents.
-template <class T>
-struct pack_duals {
-  const T* values;
-  const T* tangents;
-  dual_number<T>* out;
-  DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const { out[i] = {values[i], tangents[i]}; }
-};
-template <class T>
-struct unpack_tangents {
-  const dual_number<T>* in;
-  T* out;
-  DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const { out[i] = in[i].tangent; }
-};
-
 }  // namespace cuda::detail
 
 struct cuda_options {
@@ -81,9 +59,30 @@ struct cuda_options {
   /// one launch in which each block takes 32 samples through all of them, with block barriers
   /// between layers. 0 turns fusion off.
   std::size_t fuse_threshold = 4 * cuda::detail::block_size;
+  /// Reverse mode: atomics (scatter) or the transposed index (gather); automatic picks by the
+  /// rule in docs/cuda.md (gather when one node has >= contention_fanout parents in one layer).
+  cuda::backward_mode backward = cuda::backward_mode::automatic;
+  /// One thread per (node, sample), or cub::DeviceSegmentedReduce for wide, short layers
+  /// (automatic: mean fan-in >= wide_fanin and nodes x batch <= wide_max_items).
+  cuda::reduce_path reduce = cuda::reduce_path::automatic;
+  std::uint32_t wide_fanin = 128;
+  std::size_t wide_max_items = std::size_t(1) << 18;
+  std::uint32_t contention_fanout = 32;
+  /// Device bytes gather mode's edge weights may take (0: half the memory free at construction).
+  std::size_t gather_memory_budget = 0;
   /// Run on this stream instead of an owned one (not the legacy default stream, which cannot be
   /// captured into a graph).
   cudaStream_t stream = nullptr;
+
+  cuda::detail::plan_options plan() const {
+    return {.fuse_threshold = fuse_threshold,
+            .backward = backward,
+            .reduce = reduce,
+            .wide_fanin = wide_fanin,
+            .wide_max_items = wide_max_items,
+            .contention_fanout = contention_fanout,
+            .gather_memory_budget = gather_memory_budget};
+  }
 };
 
 template <Semiring S>
@@ -92,8 +91,8 @@ class cuda_evaluator {
   using structure = S;
   using value_type = value_t<S>;
 
-  /// Uploads `c` (kept by reference for its sizes: it must outlive the evaluator) and allocates
-  /// the label buffers. Throws cuda_error when no device can be used.
+  /// Uploads `c` (kept by reference for its sizes: it must outlive the evaluator) and its plan,
+  /// and allocates the label buffers. Throws cuda_error when no device can be used.
   cuda_evaluator(const circuit& c, std::size_t batch, S s = {}, cuda_options o = {})
       : c_(&c), batch_(batch), s_(s), options_(o) {
     if (batch == 0) throw std::invalid_argument("cuda_evaluator: batch size must be positive");
@@ -103,32 +102,30 @@ class cuda_evaluator {
       owned_stream_.emplace();
       stream_ = owned_stream_->get();
     }
-    max_blocks_ = 16 * cuda::multiprocessor_count();
-    kinds_ = cuda::device_buffer<node_kind>(c.kinds());
-    offsets_ = cuda::device_buffer<std::uint32_t>(c.offsets());
-    children_ = cuda::device_buffer<node_id>(c.child_array());
-    inputs_ = cuda::device_buffer<std::uint32_t>(c.input_array());
-    roots_ = cuda::device_buffer<node_id>(c.roots());
-    const std::vector<cuda::detail::layer_range> table = cuda::detail::layer_table(c);
-    layers_ = cuda::device_buffer<cuda::detail::layer_range>(std::span(table));
-    plan_ = cuda::detail::plan_launches(table, batch, o.fuse_threshold);
-    if constexpr (Differentiable<S>) {
-      if constexpr (cuda::detail::needs_suffix_scratch<S>())
-        scratch_size_ = cuda::detail::suffix_scratch_size(c, table, batch);
+    max_blocks_ = 16 * std::size_t(cuda::multiprocessor_count());
+    cuda::detail::plan_options po = o.plan();
+    if (po.gather_memory_budget == 0) {
+      std::size_t free = 0, total = 0;
+      DEEPLOG_CUDA_CHECK(cudaMemGetInfo(&free, &total));
+      po.gather_memory_budget = free / 2;
     }
-    view_ = {kinds_.data(), offsets_.data(), children_.data(), inputs_.data()};
+    plan_ = cuda::detail::make_plan<S>(c, batch, po);
+    upload();
     labels_ = cuda::device_buffer<value_type>(c.size() * batch);
     root_buf_ = cuda::device_buffer<value_type>(c.num_roots() * batch);
+    size_temp_storage();
   }
 
   const circuit& graph() const { return *c_; }
   std::size_t batch() const { return batch_; }
   const S& structure_value() const { return s_; }
   const cuda_options& options() const { return options_; }
+  /// What the evaluator decided: fused groups, segmented layers, the backward mode in use.
+  const cuda::detail::circuit_plan& plan() const { return plan_; }
   cudaStream_t stream() const { return stream_; }
   void synchronize() const { DEEPLOG_CUDA_CHECK(cudaStreamSynchronize(stream_)); }
   /// Launches per forward pass without a graph (the layer groups and the root gather).
-  std::size_t launches_per_forward() const { return plan_.size() + 1; }
+  std::size_t launches_per_forward() const { return plan_.groups.size() + 1; }
 
   // ---- forward ------------------------------------------------------------------------------
 
@@ -148,19 +145,20 @@ class cuda_evaluator {
   /// stream(); every node's labels stay in device_labels() for backward.
   void forward_device(const value_type* inputs, value_type* roots) {
     run(forward_graph_, {inputs, roots, nullptr},
-        [&](cudaStream_t st) { enqueue_forward(st, inputs, roots); });
+        [&](auto& passes) { passes.forward(s_, inputs, labels_.data(), roots); });
     forwarded_ = true;
   }
 
   /// Every node's labels of the last forward pass: (nodes, batch), device memory.
   const value_type* device_labels() const { return labels_.data(); }
 
-  /// Copies every node's labels of the last forward pass to the host: (nodes, batch).
-  std::vector<value_type> labels() const {
-    std::vector<value_type> h(labels_.size());
-    labels_.copy_to(std::span(h), stream_);
+  /// Every node's labels of the last forward pass, (nodes, batch): a host copy, refreshed by
+  /// each call (it synchronizes the stream) and valid until the next.
+  std::span<const value_type> labels() const {
+    labels_host_.resize(labels_.size());
+    labels_.copy_to(std::span(labels_host_), stream_);
     synchronize();
-    return h;
+    return labels_host_;
   }
 
   // ---- backward -----------------------------------------------------------------------------
@@ -186,13 +184,26 @@ class cuda_evaluator {
     if (!forwarded_)
       throw std::logic_error("cuda_evaluator::backward: call forward first (it needs the labels)");
     adjoints_.reserve(c_->size() * batch_);
-    scratch_.reserve(scratch_size_);
-    run(backward_graph_, {root_adjoints, input_adjoints, nullptr},
-        [&](cudaStream_t st) { enqueue_backward(st, root_adjoints, input_adjoints); });
+    scratch_.reserve(std::max(plan_.suffix_scratch, plan_.weights));
+    sums_.reserve(plan_.sums);
+    run(backward_graph_, {root_adjoints, input_adjoints, nullptr}, [&](auto& passes) {
+      passes.backward(s_, {labels_.data(), adjoints_.data(), scratch_.data(), sums_.data()},
+                      root_adjoints, input_adjoints);
+    });
+    backwarded_ = true;
   }
 
   /// Every node's adjoint from the last backward pass: (nodes, batch), device memory.
   const value_type* device_adjoints() const requires Differentiable<S> { return adjoints_.data(); }
+
+  /// Every node's adjoint from the last backward pass, (nodes, batch): a host copy, refreshed by
+  /// each call and valid until the next; empty before the first backward pass (as on the CPU).
+  std::span<const value_type> node_adjoints() const requires Differentiable<S> {
+    adjoints_host_.resize(backwarded_ ? c_->size() * batch_ : 0);
+    adjoints_.copy_to(std::span(adjoints_host_), stream_);
+    synchronize();
+    return adjoints_host_;
+  }
 
   // ---- tangent (forward mode) ---------------------------------------------------------------
 
@@ -216,95 +227,79 @@ class cuda_evaluator {
   }
 
   /// Device pointers: inputs and input_tangents (num_inputs, batch) in, the roots' tangents
-  /// (num_roots, batch) out. Enqueued on stream().
+  /// (num_roots, batch) out. Enqueued on stream(). Uses its own (dual) label buffers: the labels
+  /// of the last forward pass are kept.
   void tangent_device(const value_type* inputs, const value_type* input_tangents,
                       value_type* root_tangents) requires Differentiable<S> {
-    using D = dual<S>;
-    auto& t = tangent_;
-    if (!t.evaluator) {
-      cuda_options o = options_;
-      o.stream = stream_;  // one stream: the packing kernels and the dual pass stay ordered
-      t.evaluator = std::make_unique<cuda_evaluator<D>>(*c_, batch_, D{s_}, o);
-      t.inputs = cuda::device_buffer<value_t<D>>(c_->num_inputs() * batch_);
-      t.roots = cuda::device_buffer<value_t<D>>(c_->num_roots() * batch_);
-    }
-    cuda::launch_elementwise(
-        c_->num_inputs() * batch_,
-        cuda::detail::pack_duals<value_type>{inputs, input_tangents, t.inputs.data()}, stream_,
-        max_blocks_);
-    t.evaluator->forward_device(t.inputs.data(), t.roots.data());
-    cuda::launch_elementwise(
-        c_->num_roots() * batch_,
-        cuda::detail::unpack_tangents<value_type>{t.roots.data(), root_tangents}, stream_,
-        max_blocks_);
+    dual_inputs_.reserve(c_->num_inputs() * batch_);
+    dual_labels_.reserve(c_->size() * batch_);
+    dual_roots_.reserve(c_->num_roots() * batch_);
+    run(tangent_graph_, {inputs, input_tangents, root_tangents}, [&](auto& passes) {
+      passes.tangent(s_, inputs, input_tangents, dual_inputs_.data(), dual_labels_.data(),
+                     dual_roots_.data(), root_tangents);
+    });
   }
 
  private:
-  template <class Enqueue>
-  void run(cuda::captured_graph& g, cuda::captured_graph::key_type key, Enqueue&& enqueue) {
+  using executor = cuda::detail::device_executor;
+  using dual_value = typename cuda::detail::dual_value_of<S>::type;
+
+  // Runs `body(passes)` on the stream, through the pass's graph when graphs are on.
+  template <class Body>
+  void run(cuda::captured_graph& g, cuda::captured_graph::key_type key, Body&& body) {
+    auto enqueue = [&](cudaStream_t st) {
+      executor ex(st, temp_.data(), temp_.size());
+      cuda::detail::pass_runner<executor> passes(ex, plan_, arrays_, max_blocks_);
+      body(passes);
+    };
     if (options_.use_graph)
       g.run(stream_, key, enqueue);
     else
       enqueue(stream_);
   }
 
-  int blocks_for(const cuda::detail::launch_group& g) const {
-    if (g.fused)  // one block per slice of the batch
-      return static_cast<int>((batch_ + cuda::detail::fused_slice - 1) / cuda::detail::fused_slice);
-    const auto L = table_entry(g.first);
-    return blocks_for(std::size_t(L.end - L.begin) * batch_);
-  }
-  int blocks_for(std::size_t work) const {
-    const std::size_t wanted = (work + cuda::detail::block_size - 1) / cuda::detail::block_size;
-    return static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(wanted, max_blocks_)));
-  }
-  cuda::detail::layer_range table_entry(std::uint32_t l) const {
-    const layer& L = c_->layers()[l];
-    return {L.begin, L.end, c_->offsets()[L.begin]};
+  template <class V>
+  static cuda::device_buffer<V> upload(const std::vector<V>& v) {
+    return cuda::device_buffer<V>(std::span<const V>(v));
   }
 
-  void enqueue_forward(cudaStream_t st, const value_type* inputs, value_type* roots) {
-    using namespace cuda::detail;
-    for (const launch_group& g : plan_) {
-      if (g.fused)
-        forward_layers_fused<S><<<blocks_for(g), block_size, 0, st>>>(
-            s_, view_, layers_.data(), g.first, g.last, batch_, inputs, labels_.data());
-      else
-        forward_layer<S><<<blocks_for(g), block_size, 0, st>>>(s_, view_, table_entry(g.first),
-                                                               batch_, inputs, labels_.data());
-      DEEPLOG_CUDA_CHECK(cudaGetLastError());
-    }
-    const std::size_t work = c_->num_roots() * batch_;
-    if (work == 0) return;
-    gather_roots<value_type><<<blocks_for(work), block_size, 0, st>>>(
-        roots_.data(), c_->num_roots(), batch_, labels_.data(), roots);
-    DEEPLOG_CUDA_CHECK(cudaGetLastError());
+  void upload() {
+    const circuit& c = *c_;
+    kinds_ = cuda::device_buffer<node_kind>(c.kinds());
+    offsets_ = cuda::device_buffer<std::uint32_t>(c.offsets());
+    children_ = cuda::device_buffer<node_id>(c.child_array());
+    inputs_ = cuda::device_buffer<std::uint32_t>(c.input_array());
+    roots_ = cuda::device_buffer<node_id>(c.roots());
+    layers_ = upload(plan_.table);
+    seed_nodes_ = upload(plan_.seed_nodes);
+    seed_offsets_ = upload(plan_.seed_offsets);
+    seed_sources_ = upload(plan_.seed_sources);
+    parent_offsets_ = upload(plan_.parent_offsets);
+    parent_edges_ = upload(plan_.parent_edges);
+    input_offsets_ = upload(plan_.input_offsets);
+    input_nodes_ = upload(plan_.input_nodes);
+    arrays_ = {{kinds_.data(), offsets_.data(), children_.data(), inputs_.data()},
+               layers_.data(),
+               roots_.data(),
+               seed_nodes_.data(),
+               seed_offsets_.data(),
+               seed_sources_.data(),
+               {parent_offsets_.data(), parent_edges_.data()},
+               input_offsets_.data(),
+               input_nodes_.data()};
   }
 
-  void enqueue_backward(cudaStream_t st, const value_type* root_adjoints,
-                        value_type* input_adjoints) {
-    using namespace cuda::detail;
-    const std::size_t nodes = c_->size() * batch_, ins = c_->num_inputs() * batch_;
-    if (nodes)
-      DEEPLOG_CUDA_CHECK(cudaMemsetAsync(adjoints_.data(), 0, nodes * sizeof(value_type), st));
-    if (ins) DEEPLOG_CUDA_CHECK(cudaMemsetAsync(input_adjoints, 0, ins * sizeof(value_type), st));
-    const std::size_t seeds = c_->num_roots() * batch_;
-    if (seeds) {
-      seed_roots<value_type><<<blocks_for(seeds), block_size, 0, st>>>(
-          roots_.data(), c_->num_roots(), batch_, root_adjoints, adjoints_.data());
-      DEEPLOG_CUDA_CHECK(cudaGetLastError());
+  // CUB's temporary storage, sized once by running every pass in sizing mode (no launches), so
+  // that no allocation happens while a graph is being captured.
+  void size_temp_storage() {
+    executor sizing(stream_, nullptr, 0, true);
+    cuda::detail::pass_runner<executor> passes(sizing, plan_, arrays_, max_blocks_);
+    passes.forward(s_, nullptr, nullptr, nullptr);
+    if constexpr (Differentiable<S>) {
+      passes.backward(s_, {nullptr, nullptr, nullptr, nullptr}, nullptr, nullptr);
+      passes.tangent(s_, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr);
     }
-    for (auto g = plan_.rbegin(); g != plan_.rend(); ++g) {
-      if (g->fused)
-        backward_layers_fused<S><<<blocks_for(*g), block_size, 0, st>>>(
-            s_, view_, layers_.data(), g->first, g->last, batch_, labels_.data(), adjoints_.data(),
-            input_adjoints, scratch_.data());
-      else
-        backward_layer<S><<<blocks_for(*g), block_size, 0, st>>>(
-            s_, view_, table_entry(g->first), batch_, labels_.data(), adjoints_.data(),
-            input_adjoints, scratch_.data());
-      DEEPLOG_CUDA_CHECK(cudaGetLastError());
-    }
+    temp_.reserve(sizing.required_temp());
   }
 
   const circuit* c_;
@@ -314,34 +309,34 @@ class cuda_evaluator {
   std::optional<cuda::stream> owned_stream_;
   cudaStream_t stream_ = nullptr;
   std::size_t max_blocks_ = 0;
-  bool forwarded_ = false;
+  bool forwarded_ = false, backwarded_ = false;
+  cuda::detail::circuit_plan plan_;
 
-  // The circuit on the device (uploaded once) and its launch plan.
+  // The circuit and its plan on the device (uploaded once).
   cuda::device_buffer<node_kind> kinds_;
-  cuda::device_buffer<std::uint32_t> offsets_;
-  cuda::device_buffer<node_id> children_;
-  cuda::device_buffer<std::uint32_t> inputs_;
-  cuda::device_buffer<node_id> roots_;
+  cuda::device_buffer<std::uint32_t> offsets_, children_, inputs_, roots_;
   cuda::device_buffer<cuda::detail::layer_range> layers_;
-  cuda::detail::circuit_view view_{};
-  std::vector<cuda::detail::launch_group> plan_;
+  cuda::device_buffer<node_id> seed_nodes_, input_nodes_;
+  cuda::device_buffer<std::uint32_t> seed_offsets_, seed_sources_, parent_offsets_, parent_edges_,
+      input_offsets_;
+  cuda::detail::circuit_arrays arrays_{};
 
   // Label buffers, reused across calls.
   cuda::device_buffer<value_type> labels_;             // (nodes, batch)
   cuda::device_buffer<value_type> root_buf_;           // (roots, batch)
   cuda::device_buffer<value_type> input_buf_;          // (inputs, batch): host-span staging
   cuda::device_buffer<value_type> adjoints_;           // (nodes, batch)
+  cuda::device_buffer<value_type> scratch_;            // suffix folds or edge weights
+  cuda::device_buffer<value_type> sums_;               // gather mode's segmented parent sums
   cuda::device_buffer<value_type> root_adjoint_buf_;   // (roots, batch)
   cuda::device_buffer<value_type> input_adjoint_buf_;  // (inputs, batch)
-  cuda::device_buffer<value_type> scratch_;            // (widest layer's edges, batch) or empty
-  std::size_t scratch_size_ = 0;
-  cuda::device_buffer<value_type> tangent_in_buf_;
-  cuda::device_buffer<value_type> tangent_out_buf_;
+  cuda::device_buffer<value_type> tangent_in_buf_, tangent_out_buf_;
+  cuda::device_buffer<dual_value> dual_inputs_, dual_labels_, dual_roots_;
+  cuda::device_buffer<char> temp_;  // CUB's temporary storage
   std::vector<value_type> roots_host_, tangents_host_;
+  mutable std::vector<value_type> labels_host_, adjoints_host_;
 
-  cuda::captured_graph forward_graph_, backward_graph_;
-
-  cuda::detail::tangent_state<S> tangent_;
+  cuda::captured_graph forward_graph_, backward_graph_, tangent_graph_;
 };
 
 template <>

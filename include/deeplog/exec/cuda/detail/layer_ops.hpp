@@ -1,7 +1,8 @@
 // The per-(node, sample) bodies of the CUDA evaluator's kernels, as host-device functions on
-// raw pointers: the kernels call them from a grid-stride loop, and the host can call the very
-// same code in a plain loop (tests/cuda/emulated_kernels.cpp checks them against the CPU
-// evaluator without a GPU). No CUDA runtime here: this header compiles with any C++20 compiler.
+// raw pointers: forward, backward in atomic (scatter) and gather (transposed index) mode, seeds
+// and root/input gathers. The kernel functors (kernels.hpp) call them from grid-stride loops, on
+// the device and in the host emulator (tests/cuda/emulator.hpp) alike. No CUDA runtime here:
+// this header compiles with any C++20 compiler.
 //
 // Layout: labels and adjoints are (nodes, batch), batch contiguous; inputs (num_inputs, batch).
 // Work item i of a layer [begin, end) is node begin + i / batch, sample i % batch, so the 32
@@ -84,9 +85,10 @@ DEEPLOG_HOST_DEVICE void accumulate(T* p, T v) {
 #endif
 }
 
-/// Reads an adjoint that atomics of this launch may have updated: from L2 (ld.global.cg), never
-/// from a line the SM's L1 fetched before a block barrier. (The memory model already orders a
-/// fused launch's layers by __syncthreads; an adjoint is read once, so L1 would not help anyway.)
+/// Reads an adjoint (or gather mode's edge weight) that this launch may have written -- atomics,
+/// or stores before a block barrier: from L2 (ld.global.cg), never from a line the SM's L1
+/// fetched before. (The memory model already orders a fused launch's layers by __syncthreads;
+/// the value is read once, so L1 would not help anyway.)
 template <class T>
 DEEPLOG_HOST_DEVICE T load_adjoint(const T* p) {
 #if defined(__CUDA_ARCH__)
@@ -147,15 +149,40 @@ DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const l
 }
 
 /// Children with at most this many entries keep their suffix folds in a per-thread array; wider
-/// nodes use the scratch buffer (layer edges, batch).
+/// nodes use global memory (atomic mode: the scratch buffer (layer edges, batch); gather mode:
+/// the node's own edge-weight rows, overwritten in place).
 inline constexpr std::uint32_t local_suffix_capacity = 8;
 
-/// Reverse mode through one operation node for one sample: adds adj * d node / d child to every
-/// child's adjoint, by the CPU evaluator's rules.
-template <class S, bool Plus>
+/// Where reverse mode puts adj * d node / d child for edge e of one sample. Atomic mode (scatter):
+/// added into the child's adjoint row, atomically on the device (several parents of one child run
+/// at once). Gather mode: stored into the edge's weight row (edges, batch), which the child sums
+/// later over its parents (transposed index): no atomics, and a fixed order.
+template <class T>
+struct scatter_sink {
+  static constexpr bool dense = false;  // edges that receive nothing are skipped
+  T* adjoints;
+  std::size_t batch, b;
+  DEEPLOG_HOST_DEVICE void operator()(std::uint32_t, node_id child, const T& v) const {
+    accumulate(adjoints + std::size_t(child) * batch + b, v);
+  }
+};
+template <class T>
+struct edge_sink {
+  static constexpr bool dense = true;  // every edge's weight is written (zeros included)
+  T* weights;
+  std::size_t batch, b;
+  DEEPLOG_HOST_DEVICE void operator()(std::uint32_t e, node_id, const T& v) const {
+    weights[std::size_t(e) * batch + b] = v;
+  }
+};
+
+/// Reverse mode through one operation node for one sample: hands adj * d node / d child for
+/// every edge to the sink, by the CPU evaluator's rules. Suffix folds of nodes wider than the
+/// local array live at scratch + (e0 - scratch_e0) * batch + b, stride batch.
+template <class S, bool Plus, class Sink>
 DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n, std::size_t b,
-                                   std::size_t batch, const value_t<S>* labels,
-                                   value_t<S>* adjoints, value_t<S> adj, value_t<S>* scratch,
+                                   std::size_t batch, const value_t<S>* labels, value_t<S> adj,
+                                   const Sink& sink, value_t<S>* scratch,
                                    std::uint32_t scratch_e0) {
   using T = value_t<S>;
   const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1];
@@ -163,7 +190,7 @@ DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n,
   const T identity = Plus ? s.zero() : s.one();
   constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
   constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
-  auto row = [&](std::uint32_t e) { return std::size_t(c.children[e]) * batch + b; };
+  auto label = [&](std::uint32_t e) { return labels[std::size_t(c.children[e]) * batch + b]; };
   auto d = [&](const T& a, const T& rest) {
     if constexpr (Plus)
       return s.d_plus(a, rest, v);
@@ -172,12 +199,19 @@ DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n,
   };
   if constexpr (selective) {
     // All of the adjoint goes to the first child whose label equals the node's (arg-extremum).
-    if (adj == T(0)) return;
+    if constexpr (!Sink::dense) {
+      if (adj == T(0)) return;
+    }
+    bool routed = false;
     for (std::uint32_t e = e0; e < e1; ++e) {
-      if (labels[row(e)] == v) {
-        accumulate(adjoints + row(e), adj);
-        return;
+      const bool take = !routed && label(e) == v;
+      if (take) {
+        sink(e, c.children[e], adj);
+        if constexpr (!Sink::dense) return;
+      } else if constexpr (Sink::dense) {
+        sink(e, c.children[e], T(0));
       }
+      routed = routed || take;
     }
   } else if constexpr (uses_rest) {
     // rest_i = (x_0 .. x_{i-1}) op (x_{i+1} .. x_{k-1}) from prefix and suffix folds: a zero
@@ -193,29 +227,30 @@ DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n,
     }
     suffix[std::size_t(k - 1) * stride] = identity;
     for (std::uint32_t i = k - 1; i-- > 0;)
-      suffix[i * stride] = apply<S, Plus>(s, labels[row(e0 + i + 1)], suffix[(i + 1) * stride]);
+      suffix[i * stride] = apply<S, Plus>(s, label(e0 + i + 1), suffix[(i + 1) * stride]);
     T prefix = identity;
     for (std::uint32_t i = 0; i < k; ++i) {
-      const T x = labels[row(e0 + i)];
-      const T rest = apply<S, Plus>(s, prefix, suffix[i * stride]);
-      accumulate(adjoints + row(e0 + i), adj * d(x, rest));
+      const T x = label(e0 + i);
+      const T rest = apply<S, Plus>(s, prefix, suffix[i * stride]);  // read before the sink
+      sink(e0 + i, c.children[e0 + i], adj * d(x, rest));            // may overwrite the slot
       prefix = apply<S, Plus>(s, prefix, x);
     }
   } else {
-    for (std::uint32_t e = e0; e < e1; ++e)
-      accumulate(adjoints + row(e), adj * d(labels[row(e)], identity));
+    for (std::uint32_t e = e0; e < e1; ++e) sink(e, c.children[e], adj * d(label(e), identity));
   }
 }
 
-/// Backward, one (node, sample): pushes the node's adjoint (complete, since every parent lies in
-/// a later layer that ran before) to its children, or to the input row for an input node.
+/// Atomic mode, one (node, sample): pushes the node's adjoint (complete, since every parent lies
+/// in a later layer that ran before) to its children, or to the input row for an input node.
 /// `edge_begin` is the first edge of the node's layer (the scratch is indexed from it).
 template <class S>
 DEEPLOG_HOST_DEVICE void backward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
                                        std::uint32_t edge_begin, std::size_t batch,
                                        const value_t<S>* labels, value_t<S>* adjoints,
                                        value_t<S>* input_adjoints, value_t<S>* scratch) {
-  const value_t<S> adj = load_adjoint(adjoints + std::size_t(n) * batch + b);
+  using T = value_t<S>;
+  const T adj = load_adjoint(adjoints + std::size_t(n) * batch + b);
+  const scatter_sink<T> sink{adjoints, batch, b};
   switch (c.kinds[n]) {
     case node_kind::input:
       // Atomic: the arrays allow two input nodes that read one row.
@@ -225,10 +260,10 @@ DEEPLOG_HOST_DEVICE void backward_node(const S& s, const circuit_view& c, node_i
     case node_kind::one:
       break;
     case node_kind::plus:
-      propagate<S, true>(s, c, n, b, batch, labels, adjoints, adj, scratch, edge_begin);
+      propagate<S, true>(s, c, n, b, batch, labels, adj, sink, scratch, edge_begin);
       break;
     case node_kind::times:
-      propagate<S, false>(s, c, n, b, batch, labels, adjoints, adj, scratch, edge_begin);
+      propagate<S, false>(s, c, n, b, batch, labels, adj, sink, scratch, edge_begin);
       break;
   }
 }
@@ -243,12 +278,76 @@ DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const 
                 scratch);
 }
 
-/// Seeds reverse mode, one work item (root r, sample b): adjoints[root r] += root_adjoints[r].
+/// The transposed child index of gather mode: the edges into each node (its parents), in CSR
+/// form: edges [offsets[n], offsets[n + 1]) of `edges` are edge ids whose child is n.
+struct parent_view {
+  const std::uint32_t* offsets;
+  const std::uint32_t* edges;
+};
+
+/// Gather mode, one (node, sample): the node's adjoint is its seed (adjoints holds the root
+/// adjoints, zero elsewhere) plus the weights of the edges into it, summed in the transposed
+/// index's order (deterministic) -- or, when `sums` is given, plus sums[(n - sums_first), b],
+/// which a segmented reduction over those weights computed. Stores the adjoint, then writes the
+/// weights of the node's own edges (the children's inputs).
+template <class S>
+DEEPLOG_HOST_DEVICE void backward_gather_node(const S& s, const circuit_view& c,
+                                              const parent_view& p, node_id n, std::size_t b,
+                                              std::size_t batch, const value_t<S>* labels,
+                                              value_t<S>* adjoints, value_t<S>* weights,
+                                              const value_t<S>* sums, node_id sums_first) {
+  using T = value_t<S>;
+  const std::size_t at = std::size_t(n) * batch + b;
+  T adj = adjoints[at];
+  if (sums) {
+    adj = adj + sums[std::size_t(n - sums_first) * batch + b];
+  } else {
+    for (std::uint32_t j = p.offsets[n]; j < p.offsets[n + 1]; ++j)
+      adj = adj + load_adjoint(weights + std::size_t(p.edges[j]) * batch + b);
+  }
+  adjoints[at] = adj;
+  const edge_sink<T> sink{weights, batch, b};
+  if (c.kinds[n] == node_kind::plus)
+    propagate<S, true>(s, c, n, b, batch, labels, adj, sink, weights, 0);
+  else if (c.kinds[n] == node_kind::times)
+    propagate<S, false>(s, c, n, b, batch, labels, adj, sink, weights, 0);
+}
+
+template <class S>
+DEEPLOG_HOST_DEVICE void backward_gather_item(const S& s, const circuit_view& c,
+                                              const parent_view& p, const layer_range& L,
+                                              std::size_t i, std::size_t batch,
+                                              const value_t<S>* labels, value_t<S>* adjoints,
+                                              value_t<S>* weights, const value_t<S>* sums) {
+  const work_item w = decompose(L, i, batch);
+  backward_gather_node(s, c, p, w.node, w.sample, batch, labels, adjoints, weights, sums, L.begin);
+}
+
+/// Gather mode, one (input row r, sample): the row's adjoint is the sum of the adjoints of the
+/// input nodes that read it (in node order; zero when none does).
 template <class T>
-DEEPLOG_HOST_DEVICE void seed_item(const node_id* roots, std::size_t i, std::size_t batch,
-                                   const T* root_adjoints, T* adjoints) {
+DEEPLOG_HOST_DEVICE void input_gather_item(const std::uint32_t* offsets, const node_id* nodes,
+                                           std::size_t i, std::size_t batch, const T* adjoints,
+                                           T* input_adjoints) {
   const std::size_t r = i / batch, b = i % batch;
-  accumulate(adjoints + std::size_t(roots[r]) * batch + b, root_adjoints[i]);
+  T acc = T(0);
+  for (std::uint32_t j = offsets[r]; j < offsets[r + 1]; ++j)
+    acc = acc + adjoints[std::size_t(nodes[j]) * batch + b];
+  input_adjoints[i] = acc;
+}
+
+/// Seeds reverse mode, one work item (distinct root k, sample b): the root node's adjoint row is
+/// the sum of the adjoints given for every root that names it (a node may be named twice).
+/// adjoints must be zero before: other rows keep their zero.
+template <class T>
+DEEPLOG_HOST_DEVICE void seed_item(const node_id* nodes, const std::uint32_t* offsets,
+                                   const std::uint32_t* sources, std::size_t i, std::size_t batch,
+                                   const T* root_adjoints, T* adjoints) {
+  const std::size_t k = i / batch, b = i % batch;
+  T acc = T(0);
+  for (std::uint32_t j = offsets[k]; j < offsets[k + 1]; ++j)
+    acc = acc + root_adjoints[std::size_t(sources[j]) * batch + b];
+  adjoints[std::size_t(nodes[k]) * batch + b] = acc;
 }
 
 /// Gathers the roots' rows, one work item: out[r] = labels[root r].

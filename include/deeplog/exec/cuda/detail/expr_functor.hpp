@@ -1,0 +1,117 @@
+// One expression template, one sample: the body of cuda::evaluate's fused kernel (expr.hpp), as a
+// host-device functor over raw pointers. It calls the language layer's own evaluator
+// (lang::detail::eval), so a formula means the same on both sides; the host tests run this very
+// functor. No CUDA runtime here: it compiles with any C++20 compiler.
+//
+// The only change on the way to the device is to_device(e): the structure's own plus and times
+// aggregations (the algebra layer's plus_aggregation / times_aggregation, host code) become
+// device-callable folds of the structure's binary plus / times, from the first value. For a
+// structure with an n-ary plus_n / times_n of its own (log-probability's one-shift log-sum-exp,
+// Lukasiewicz's clamped sum) the device result may differ from the host's in the last bits.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <type_traits>
+
+#include "deeplog/algebra/aggregations.hpp"
+#include "deeplog/config.hpp"
+#include "deeplog/language/expr.hpp"
+#include "deeplog/language/expr_eval.hpp"
+
+namespace deeplog::cuda::detail {
+
+template <class S, bool Plus>
+struct device_aggregation {
+  S s;
+  DEEPLOG_HOST_DEVICE value_t<S> operator()(std::span<const value_t<S>> xs) const {
+    if (xs.empty()) return Plus ? s.zero() : s.one();
+    value_t<S> acc = xs[0];
+    for (std::size_t i = 1; i < xs.size(); ++i)
+      acc = Plus ? s.plus(acc, xs[i]) : s.times(acc, xs[i]);
+    return acc;
+  }
+};
+
+template <class G>
+struct device_aggregation_of {
+  static_assert(!std::is_same_v<G, G>,
+                "this aggregation operator is host code: on the device an expression template "
+                "may aggregate with its structure's own plus (sum) or times (prod) only");
+};
+template <class S>
+struct device_aggregation_of<plus_aggregation<S>> {
+  static constexpr device_aggregation<S, true> make(const plus_aggregation<S>& g) { return {g.s}; }
+};
+template <class S>
+struct device_aggregation_of<times_aggregation<S>> {
+  static constexpr device_aggregation<S, false> make(const times_aggregation<S>& g) {
+    return {g.s};
+  }
+};
+
+// The expression with device-callable aggregations, node by node (the same tree otherwise).
+template <class E>
+struct device_form;
+template <class E>
+constexpr auto to_device(const E& e) {
+  return device_form<E>::make(e);
+}
+template <class S, class X>
+struct device_form<lang::atom_expr<S, X>> {
+  static constexpr lang::atom_expr<S, X> make(const lang::atom_expr<S, X>& a) { return a; }
+};
+template <class Op, class L, class R>
+struct device_form<lang::binary_expr<Op, L, R>> {
+  static constexpr auto make(const lang::binary_expr<Op, L, R>& e) {
+    using DL = decltype(to_device(e.l));
+    using DR = decltype(to_device(e.r));
+    return lang::binary_expr<Op, DL, DR>{to_device(e.l), to_device(e.r)};
+  }
+};
+template <class E>
+struct device_form<lang::negate_expr<E>> {
+  static constexpr auto make(const lang::negate_expr<E>& e) {
+    return lang::negate_expr<decltype(to_device(e.e))>{to_device(e.e)};
+  }
+};
+template <class T, class E>
+struct device_form<lang::transform_expr<T, E>> {
+  static constexpr auto make(const lang::transform_expr<T, E>& e) {
+    return lang::transform_expr<T, decltype(to_device(e.e))>{e.t, to_device(e.e)};
+  }
+};
+template <class G, class X, class E>
+struct device_form<lang::aggregate_expr<G, X, E>> {
+  static constexpr auto make(const lang::aggregate_expr<G, X, E>& e) {
+    using DG = decltype(device_aggregation_of<G>::make(e.g));
+    using DE = decltype(to_device(e.body));
+    return lang::aggregate_expr<DG, X, DE>{device_aggregation_of<G>::make(e.g), e.var,
+                                           to_device(e.body)};
+  }
+};
+
+/// out[i] = e at sample i, over label rows (rows, batch), batch contiguous; `free` binds the
+/// reification variables e does not aggregate over. E must be to_device's result.
+template <class E>
+struct expr_functor {
+  E e;
+  const lang::label* rows;
+  std::size_t batch;
+  value_t<lang::structure_of<E>>* out;
+  lang::variable_values free;
+
+  DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const {
+    lang::detail::eval_point p{rows, batch, i, free};
+    out[i] = lang::detail::eval(e, p);
+  }
+};
+
+template <class E>
+expr_functor<decltype(to_device(std::declval<const E&>()))> make_expr_functor(
+    const E& e, const lang::label* rows, std::size_t batch, value_t<lang::structure_of<E>>* out,
+    const lang::variable_values& free = {}) {
+  return {to_device(e), rows, batch, out, free};
+}
+
+}  // namespace deeplog::cuda::detail

@@ -1,0 +1,31 @@
+// Formulas written as expression templates, evaluated over a batch in one fused kernel: one
+// thread per sample runs the whole formula (the compile-time circuit: no runtime graph, no
+// intermediate buffers), reading the sample's label rows and writing its result. Compile with
+// nvcc only; the structure and any transformation in the formula must be DEEPLOG_HOST_DEVICE
+// (the built-in ones are).
+//
+//   cuda::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <cstddef>
+
+#include "deeplog/exec/cuda/detail/expr_functor.hpp"
+#include "deeplog/exec/cuda/elementwise.hpp"
+#include "deeplog/language/expr.hpp"
+#include "deeplog/language/expr_eval.hpp"
+
+namespace deeplog::cuda {
+
+/// out[b] = e at sample b for b in [0, batch): rows (lang::rows_read(e) or more, batch) and out
+/// (batch) in device memory, labels as double like lang::evaluate's. Enqueued on `stream`.
+/// `free` binds the reification variables e does not aggregate over.
+template <lang::Expression E>
+void evaluate(const E& e, const lang::label* rows, std::size_t batch,
+              value_t<lang::structure_of<E>>* out, const lang::variable_values& free = {},
+              cudaStream_t stream = nullptr) {
+  launch_elementwise(batch, detail::make_expr_functor(e, rows, batch, out, free), stream);
+}
+
+}  // namespace deeplog::cuda

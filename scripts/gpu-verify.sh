@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# GPU verification of the CUDA backend (docs/cuda.md, "Verifying on a GPU"). Run on a machine with
+# an NVIDIA GPU, from anywhere in the repository:
+#
+#   scripts/gpu-verify.sh [LOG]        # default LOG: build/gpu-verify-<date>.log
+#
+# Steps: configure and build the ci preset; ctest -L gpu (and the rest); `deeplog eval --backend
+# cuda --time`; compute-sanitizer memcheck, initcheck, racecheck and synccheck on the CUDA test
+# binaries; the CUDA benchmark with the filters of the issue's targets, judged against them.
+# Everything goes to LOG; the script exits non-zero when any step failed.
+#
+# Environment: BUILD_DIR (default build/ci), JOBS (default: all cores), COMPUTE_SANITIZER (the
+# binary), SANITIZER_FILTER (Catch2 test spec for the slow racecheck/synccheck runs), SKIP_BENCH=1.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${BUILD_DIR:-$root/build/ci}
+jobs=${JOBS:-$(nproc)}
+mkdir -p "$root/build"
+log=${1:-$root/build/gpu-verify-$(date +%Y%m%d-%H%M%S).log}
+sanitizer=${COMPUTE_SANITIZER:-$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)}
+# racecheck and synccheck slow kernels 10-100x: a representative subset by default.
+sanitizer_filter=${SANITIZER_FILTER:-"the CUDA evaluator agrees with the CPU evaluator in real structures,a wide root and high fan-out leaves run through CUB and the gather backward"}
+failures=()
+
+: >"$log"
+say() { echo "$*" | tee -a "$log"; }
+# run NAME CMD...: runs CMD with its output in the log; records NAME when it fails.
+run() {
+  local name=$1
+  shift
+  say "=== $name"
+  echo "\$ $*" >>"$log"
+  "$@" >>"$log" 2>&1
+  local rc=$?
+  echo "exit $rc" >>"$log"
+  if ((rc != 0)); then
+    failures+=("$name")
+    say "FAILED ($rc): $name"
+  fi
+  return $rc
+}
+
+say "gpu-verify: $(date -u +%FT%TZ), $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+run "machine" nvidia-smi
+nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+run "nvcc" "$nvcc" --version
+
+run "configure (ci preset)" cmake --preset ci -S "$root" -B "$build" || exit 1
+run "build" cmake --build "$build" -j"$jobs" || {
+  say "build failed: see $log"
+  exit 1
+}
+
+run "ctest -L gpu" ctest --test-dir "$build" -L gpu --output-on-failure
+run "ctest (everything else)" ctest --test-dir "$build" -LE "slow|gpu" --output-on-failure
+
+sudoku=$root/../shared/data/circuits/sudoku_4.sdd
+tool=$build/tools/deeplog
+if [[ -f $sudoku ]]; then
+  run "deeplog eval --backend cuda (sudoku_4, batch 128)" \
+    "$tool" eval "$sudoku" --structure probability --batch 128 --backend cuda --time
+  run "deeplog eval --backend cpu (sudoku_4, batch 128)" \
+    "$tool" eval "$sudoku" --structure probability --batch 128 --time
+fi
+
+# compute-sanitizer on every CUDA test binary (memcheck with leak checks, initcheck), and on a
+# subset for racecheck and synccheck.
+tests=("$build/tests/cuda/test_cuda_evaluator" "$build/tests/cuda/test_cuda_elementwise"
+  "$build/tests/cuda/test_cuda_no_device")
+if [[ -x $sanitizer ]]; then
+  for bin in "${tests[@]}"; do
+    name=$(basename "$bin")
+    run "memcheck $name" "$sanitizer" --tool memcheck --leak-check full --error-exitcode 1 "$bin"
+    run "initcheck $name" "$sanitizer" --tool initcheck --error-exitcode 1 "$bin"
+  done
+  for tool_name in racecheck synccheck; do
+    run "$tool_name test_cuda_evaluator" "$sanitizer" --tool "$tool_name" --error-exitcode 1 \
+      "$build/tests/cuda/test_cuda_evaluator" "$sanitizer_filter"
+    run "$tool_name test_cuda_elementwise" "$sanitizer" --tool "$tool_name" --error-exitcode 1 \
+      "$build/tests/cuda/test_cuda_elementwise"
+  done
+else
+  failures+=("compute-sanitizer not found ($sanitizer)")
+  say "FAILED: compute-sanitizer not found at $sanitizer"
+fi
+
+# The benchmark rows of the issue's targets, as JSON, then judged.
+bench=$build/bench/cuda/bench_cuda_evaluator
+if [[ ${SKIP_BENCH:-0} != 1 && -x $bench ]]; then
+  json=${log%.log}-bench.json
+  run "benchmark (targets)" "$bench" \
+    --benchmark_filter='(edges:(1000000|10000000)/batch:(256|1024)/graph:1)|(sudoku_4/batch:128)|(wide:)' \
+    --benchmark_counters_tabular=true --benchmark_out="$json" --benchmark_out_format=json
+  if command -v python3 >/dev/null && [[ -f $json ]]; then
+    run "targets" python3 - "$json" <<'EOF'
+import json, sys
+rows = [b for b in json.load(open(sys.argv[1]))["benchmarks"] if "error_message" not in b]
+ok = True
+def verdict(name, passed, detail):
+    global ok
+    ok = ok and passed
+    print(f"{'PASS' if passed else 'FAIL'} {name}: {detail}")
+for op, need in (("forward/", 0.60), ("forward_backward/", 0.40)):
+    big = [b for b in rows if b["name"].startswith(op) and "/edges:" in b["name"]]
+    for b in big:
+        verdict(b["name"], b["copy_fraction"] >= need,
+                f"{100 * b['copy_fraction']:.1f}% of copy bandwidth (target {100 * need:.0f}%)")
+sudoku = [b for b in rows if "sudoku_4/batch:128" in b["name"]]
+for b in sudoku:
+    ms = b["real_time"] / 1000.0 if b["time_unit"] == "us" else b["real_time"]
+    print(f"     {b['name']}: {ms:.4f} ms")
+if sudoku:
+    best = min(sudoku, key=lambda b: b["real_time"])
+    ms = best["real_time"] / 1000.0 if best["time_unit"] == "us" else best["real_time"]
+    verdict("sudoku_4 forward+backward batch 128 (best configuration)", ms < 0.36,
+            f"{ms:.4f} ms via {best['name']} (target < 0.36 ms)")
+    default = [b for b in sudoku if "/graph:1/fuse:1024/" in b["name"]]
+    for b in default:
+        print(f"     default options {b['name']}: {b['real_time']:.2f} {b['time_unit']}")
+sys.exit(0 if ok else 1)
+EOF
+  fi
+fi
+
+say "=== summary"
+if ((${#failures[@]} == 0)); then
+  say "all steps passed; log: $log"
+  exit 0
+fi
+for f in "${failures[@]}"; do say "failed: $f"; done
+say "log: $log"
+exit 1
