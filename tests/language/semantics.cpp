@@ -162,7 +162,8 @@ TEST_CASE("dependencies through the logic part (appendix Modelling Dependencies)
   const double pb = 0.3, p1 = 0.8, p2 = 0.1;
   m.alpha.define("b", P, [&](const ground_atom& a) { return a.value->number != 0 ? pb : 1 - pb; });
   m.alpha.define("e", P, [](const ground_atom&) { return 1.0; });
-  m.alpha.define("e_if_b", P, [&](const ground_atom& a) { return a.value->number != 0 ? p1 : 1 - p1; });
+  m.alpha.define("e_if_b", P,
+                 [&](const ground_atom& a) { return a.value->number != 0 ? p1 : 1 - p1; });
   m.alpha.define("e_if_not_b", P,
                  [&](const ground_atom& a) { return a.value->number != 0 ? p2 : 1 - p2; });
   const double pe_and_not_b = (1 - pb) * p2;
