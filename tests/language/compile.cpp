@@ -203,6 +203,18 @@ TEST_CASE("dependencies compile through knowledge compilation", "[language][comp
   const std::vector<assignment> batch{sigma};
   const double ref = evaluate_reference(m, sigma, t);
   CHECK(compile::infer(c, m, batch, t)[0] == Approx(ref).epsilon(1e-12));
+  // By hand: nn_b = x[1] = 0.8, nn_e_if_b = x[0] = 0.3, nn_e_if_not_b = x[1] = 0.8, and
+  // P(b or e) = P(b) + P(not b) P(e_if_not_b) = 0.8 + 0.2 x 0.8 = 0.96.
+  CHECK(ref == Approx(0.96).epsilon(1e-14));
+  // Without the distribution declarations the circuit keeps every literal: the same number.
+  model plain = m;
+  plain.alpha = labelling{};
+  for (const char* p : {"b", "e_if_b", "e_if_not_b"})
+    plain.alpha.neural(
+        p, P, boolean_network([p](std::span<const double> x) { return x[std::strlen(p) % 3]; }));
+  plain.alpha.define("e", P, [](const ground_atom&) { return 1.0; });
+  CHECK(compile::infer(compile::compile_formula(plain), plain, batch, t)[0] ==
+        Approx(0.96).epsilon(1e-14));
 }
 
 TEST_CASE("random formulas compile to circuits equal to the reference in every structure",

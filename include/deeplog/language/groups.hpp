@@ -38,6 +38,9 @@ class categorical_groups {
   /// one value, or a group the formula aggregates over in part, with another aggregator than
   /// sum, or in aggregations that are not nested one inside the other.
   categorical_groups(const formula& phi, const labelling& alpha) {
+    std::map<std::string, std::vector<node_ref>, std::less<>> aggregations;
+    for (node_ref r = 0; r < phi.size(); ++r)
+      if (phi.node(r).op == node_op::aggregate) aggregations[phi.node(r).name].push_back(r);
     std::map<std::string, std::size_t> family_index;
     for (node_ref r = 0; r < phi.size(); ++r) {
       const formula_node& n = phi.node(r);
@@ -45,6 +48,8 @@ class categorical_groups {
       const categorical_declaration* cat = alpha.categorical(n.name, n.structure);
       if (!cat) continue;
       const std::string& x = n.reification->text;
+      // A reified categorical atom that no aggregation ranges over is only labelled.
+      if (!aggregations.count(x)) continue;
       if (n.reification->structure != structure_id::boolean)
         throw type_error(n.pos, "the reification variable " + x + " of categorical atom " + n.name +
                                     " must be Boolean");
@@ -74,25 +79,18 @@ class categorical_groups {
       if (!first && (m->second.first != it->second || m->second.second != v))
         throw type_error(n.pos, "reification variable " + x + " stands for two categorical atoms");
     }
-    std::map<std::string, std::vector<node_ref>, std::less<>> aggregations;
-    for (node_ref r = 0; r < phi.size(); ++r)
-      if (phi.node(r).op == node_op::aggregate) aggregations[phi.node(r).name].push_back(r);
     for (std::size_t gi = 0; gi < groups_.size(); ++gi) {
       categorical_group& g = groups_[gi];
       std::vector<node_ref> aggs;
       for (const std::string& x : g.members)
         if (auto it = aggregations.find(x); !x.empty() && it != aggregations.end())
           aggs.insert(aggs.end(), it->second.begin(), it->second.end());
-      if (aggs.empty()) continue;  // no aggregation: the members are labels, nothing more
       const source_position at = phi.node(aggs.front()).pos;
       for (std::size_t v = 0; v < g.members.size(); ++v)
-        if (g.members[v].empty() || !aggregations.count(g.members[v]))
+        if (g.members[v].empty())
           throw type_error(at, "the formula aggregates over part of the categorical group " +
                                    g.family + ": value " + std::to_string(v) +
-                                   (g.members[v].empty() ? " has no reified atom"
-                                                         : " (" + g.members[v] +
-                                                               ") is not "
-                                                               "aggregated"));
+                                   " has no reified atom whose variable it aggregates over");
       if (aggs.size() != g.members.size())
         throw type_error(at, "a reification variable of " + g.family + " is aggregated twice");
       for (node_ref a : aggs)

@@ -89,7 +89,7 @@ class neural_circuit {
 
   /// Throws circuit_error when a predicate's rows leave the circuit or overlap another's.
   neural_circuit(const circuit& c, S s, neural_predicate<Nets>... preds)
-      : c_(&c), s_(s), preds_(preds...), owner_(c.num_inputs(), unset) {
+      : c_(&c), s_(s), preds_(preds...), layouts_{preds.layout...}, owner_(c.num_inputs(), unset) {
     std::size_t k = 0;
     auto claim = [&](const auto& p) {
       if (!p.net)
@@ -119,7 +119,7 @@ class neural_circuit {
 
   const circuit& graph() const { return *c_; }
   /// The layout of predicate k.
-  const neural_predicate_layout& layout(std::size_t k = 0) const { return layouts()[k]; }
+  const neural_predicate_layout& layout(std::size_t k = 0) const { return layouts_.at(k); }
 
   /// Gives input row `row` (not a neural predicate's) the label v in every query.
   void set_label(std::size_t row, value_type v) {
@@ -139,7 +139,7 @@ class neural_circuit {
     batch_ = 0;
     for (std::size_t k = 0; k < predicates; ++k) {
       const auto rows = images[k] ? std::size_t(images[k]->rows()) : 0;
-      const std::size_t slots = layouts()[k].slots;
+      const std::size_t slots = layouts_[k].slots;
       if (rows == 0 || rows % slots != 0 || (k > 0 && rows / slots != batch_))
         throw nn::shape_error("neural_circuit: predicate " + std::to_string(k) + " got " +
                               std::to_string(rows) + " images, not " +
@@ -207,9 +207,6 @@ class neural_circuit {
  private:
   static constexpr int unset = -1, given = -2;
 
-  std::array<neural_predicate_layout, predicates> layouts() const {
-    return std::apply([](const auto&... p) { return std::array{p.layout...}; }, preds_);
-  }
   void claim_given(std::size_t row) const {
     if (row >= owner_.size())
       throw circuit_error("neural_circuit: no input row " + std::to_string(row) +
@@ -228,6 +225,7 @@ class neural_circuit {
   const circuit* c_;
   S s_;
   std::tuple<neural_predicate<Nets>...> preds_;
+  std::array<neural_predicate_layout, predicates> layouts_;
   std::vector<int> owner_;  // per input row: predicate index, given or unset
   std::map<std::size_t, std::vector<value_type>> given_;
   std::vector<value_type> empty_;
