@@ -72,7 +72,13 @@ inline void add_label(lang::model& m, const std::string& entry, const std::strin
   if (eq == std::string::npos)
     throw usage_error(where + ": expected ATOM=VALUE, got '" + entry + "'");
   const std::string atom = trim(entry.substr(0, eq));
-  m.alpha.set(atom, parse_label(entry.substr(eq + 1), atom));
+  try {
+    m.alpha.set(atom, parse_label(entry.substr(eq + 1), atom));
+  } catch (const usage_error& e) {
+    throw usage_error(where + ": " + e.what());
+  } catch (const lang::formula_error& e) {
+    throw lang::formula_error({}, where + ": " + e.what());
+  }
 }
 
 }  // namespace detail
@@ -97,7 +103,7 @@ inline formula_request read_formula_request(const args& a, bool labels_allowed) 
   r.model.phi = lang::parse(text);
   if (!labels_allowed && !pos.empty())
     throw usage_error("unexpected argument '" + pos.front() + "'");
-  for (const auto& p : pos) detail::add_label(r.model, p, "label");
+  for (const auto& p : pos) detail::add_label(r.model, p, "argument");
   if (auto file = a.get("labels")) {
     std::ifstream in(*file);
     if (!in) throw usage_error("cannot read labels file " + *file);
@@ -105,11 +111,7 @@ inline formula_request read_formula_request(const args& a, bool labels_allowed) 
     for (int no = 1; std::getline(in, line); ++no) {
       if (const auto c = line.find('%'); c != std::string::npos) line.resize(c);
       if (detail::trim(line).empty()) continue;
-      try {
-        detail::add_label(r.model, line, *file + ":" + std::to_string(no));
-      } catch (const lang::formula_error& e) {
-        throw lang::formula_error({}, *file + ":" + std::to_string(no) + ": " + e.what());
-      }
+      detail::add_label(r.model, line, *file + ":" + std::to_string(no));
     }
   }
   for (const auto& e : detail::split(a.get_or("assign", ""), ';')) {

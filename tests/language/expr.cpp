@@ -24,17 +24,22 @@ constexpr boolean_variable<1> E{"E"};
 constexpr auto running = sum(B, sum(E, to<P>(atom<B_>("b(V)")[B] | atom<B_>("e(S)")[E]) *
                                            (atom<P>("b(V)", 0)[B] * atom<P>("e(S)", 2)[E])));
 
+// What generic code asks: does combining these give a formula?
 template <class L, class R>
 concept can_add = requires(L l, R r) {
-  l + r;
+  { l + r } -> Expression;
 };
 template <class L, class R>
 concept can_multiply = requires(L l, R r) {
-  l* r;
+  { l* r } -> Expression;
 };
 template <class E_>
 concept can_negate = requires(E_ e) {
-  ~e;
+  { ~e } -> Expression;
+};
+template <class S, class E_>
+concept can_transform_to = requires(E_ e) {
+  { to<S>(e) } -> Expression;
 };
 
 using atom_b = atom_expr<B_>;
@@ -47,6 +52,8 @@ static_assert(can_add<atom_p, atom_p>);
 static_assert(can_multiply<decltype(to<P>(atom_b{})), atom_p>);
 static_assert(!can_negate<atom_p>);  // P has no negation
 static_assert(can_negate<atom_f>);
+static_assert(can_transform_to<P, atom_b> && can_transform_to<log_probability<double>, atom_p>);
+static_assert(!can_transform_to<B_, atom_p>);  // no transformation P -> B
 static_assert(std::is_same_v<structure_of<decltype(running)>, P>);
 static_assert(rows_read(running) == 4);
 }  // namespace

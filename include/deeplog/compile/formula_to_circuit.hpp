@@ -11,7 +11,11 @@
 //   - the probabilistic form  sum_X1..sum_Xn (phi_B)_S * prod_i w_i(X_i)  (S distributive,
 //     zero annihilating) compiles phi_B over the reification variables X_i themselves and puts
 //     the weights w_i on the literals: the aggregation is resolved against the Boolean filter;
-//     a sum w(true) + w(false) of a labelling declared a distribution becomes one.
+//     a sum w(true) + w(false) of a labelling declared a distribution becomes one. The
+//     reification variables of a categorical group (groups.hpp) are one exactly-one group of
+//     the knowledge compiler, whose false literals weigh one (the categorical semantics);
+//   - Boolean atoms that are ground at compile time and labelled by a labelling function (a
+//     fixed relation such as is/3) become constants, which prunes the aggregations they filter.
 // Anything else becomes a leaf whose labelling function is the reference evaluation of the
 // sub-formula: correct, never silently wrong, only slower.
 #pragma once
@@ -43,6 +47,7 @@ struct formula_compile_options {
   };
   bool resolve_reification = true;  // the probabilistic-form rewrite
   bool normalize = true;            // sums of labels declared a distribution become one
+  bool fold_fixed_labels = true;    // Boolean atoms with labelling functions become constants
 };
 
 /// What one input row of a compiled circuit reads: label(atom or sub-formula {bound, sigma}),
@@ -59,7 +64,7 @@ struct leaf_source {
 struct rewrite_stats {
   std::size_t negations_pushed = 0, aggregations_grounded = 0, transformations_pushed = 0,
               knowledge_compilations = 0, reification_resolved = 0, normalized_sums = 0,
-              subformula_leaves = 0;
+              subformula_leaves = 0, categorical_groups = 0;
 };
 
 struct compiled_formula {
@@ -74,7 +79,11 @@ namespace detail {
 class formula_lowering {
  public:
   formula_lowering(const lang::model& m, const formula_compile_options& o)
-      : m_(m), opt_(o), target_(m.phi.structure()), cb_(0, lang::laws_of_id(target_)) {}
+      : m_(m),
+        opt_(o),
+        target_(m.phi.structure()),
+        cb_(0, lang::laws_of_id(target_)),
+        groups_(m.phi, m.alpha) {}
 
   compiled_formula run() {
     lang::assignment env;
@@ -182,11 +191,15 @@ class formula_lowering {
           auto it = env.find(x->text);
           x = it == env.end() ? std::nullopt : std::optional<lang::term>(it->second);
         }
-        if (x && x->kind == lang::term_kind::truth && n.reification->structure == s) {
-          lang::label v = x->number;
-          if (negated) v = lang::negate_in(s, v);
-          return constant(through(chain, v));
-        }
+        std::optional<lang::label> v;
+        if (x && x->kind == lang::term_kind::truth && n.reification->structure == s)
+          v = x->number;
+        else if (x && x->kind == lang::term_kind::truth && x->number == 0 &&
+                 m_.alpha.categorical(n.name, s))
+          v = lang::one_of(s);  // p(.., v, ..)[false] of a categorical p
+        else if (s == lang::structure_id::boolean)
+          v = fixed_label(n, env);
+        if (v) return constant(through(chain, negated ? lang::negate_in(s, *v) : *v));
         return atom_leaf(r, env, negated, chain);
       }
       case lang::node_op::negate:
@@ -204,19 +217,26 @@ class formula_lowering {
       case lang::node_op::transform: {
         const auto t = *lang::find_transformation(phi().node(n.kids[0]).structure, s);
         const auto& h = t.preserves;
-        if (negated) return subformula_leaf(r, env, true, chain);
+        // A negation passes a transformation when T(not x) = not T(x) on every label x: for
+        // the identity, and for Iverson from B when S's negation swaps zero and one (checked
+        // on B's two labels).
+        if (negated &&
+            !(t.from == t.to || (t.from == lang::structure_id::boolean &&
+                                 lang::negate_in(s, lang::zero_of(s)) == lang::one_of(s) &&
+                                 lang::negate_in(s, lang::one_of(s)) == lang::zero_of(s))))
+          return subformula_leaf(r, env, true, chain);
         chain_t inner{t};
         inner.insert(inner.end(), chain.begin(), chain.end());
         if (h.zero && h.one && h.plus && h.times) {
           ++stats_.transformations_pushed;
-          return lower(n.kids[0], env, false, inner);
+          return lower(n.kids[0], env, negated, inner);
         }
         if (t.from == lang::structure_id::boolean && h.zero && h.one && h.times &&
             h.plus_if_disjoint) {
           ++stats_.transformations_pushed;
-          return through_knowledge_compilation(n.kids[0], env, inner);
+          return through_knowledge_compilation(n.kids[0], env, inner, negated);
         }
-        return subformula_leaf(r, env, false, chain);
+        return subformula_leaf(r, env, negated, chain);
       }
       case lang::node_op::aggregate:
         break;
@@ -256,14 +276,29 @@ class formula_lowering {
     return std::nullopt;
   }
 
+  // The label of a Boolean atom that is ground now and has a fixed label (labelling.hpp).
+  std::optional<lang::label> fixed_label(const lang::formula_node& n,
+                                         const lang::assignment& env) const {
+    if (!opt_.fold_fixed_labels) return std::nullopt;
+    for (const auto& t : n.args)
+      if (t.is_variable() && !env.count(t.text)) return std::nullopt;
+    if (n.reification && n.reification->is_variable() && !env.count(n.reification->text))
+      return std::nullopt;
+    return m_.alpha.fixed_label(lang::detail::ground(n, env));
+  }
+
+  // Grounds an aggregation: f() once per value of the variable, skipping the values that a
+  // categorical group rules out (as the reference evaluator does).
   template <class F>
   void for_each_value(const lang::formula_node& n, lang::assignment& env, F&& f) {
     const auto dom = m_.domain_of(n.name, n.pos);
     if (dom.empty() && n.agg != lang::aggregator::sum && n.agg != lang::aggregator::prod)
       throw lang::evaluation_error(n.pos, "aggregation over the empty domain of " + n.name);
     const auto saved = env.find(n.name) != env.end() ? std::optional(env[n.name]) : std::nullopt;
+    const bool grouped = !groups_.of(n.name).empty();
     for (const auto& c : dom) {
       env[n.name] = c;
+      if (grouped && groups_.excluded(n.name, env)) continue;
       f();
     }
     if (saved)
@@ -297,6 +332,8 @@ class formula_lowering {
         if (n.reification && n.reification->kind == lang::term_kind::truth &&
             n.reification->structure == lang::structure_id::boolean)
           return b.f.constant(n.reification->number != 0);
+        if (n.structure == lang::structure_id::boolean)
+          if (auto v = fixed_label(n, env)) return b.f.constant(*v != 0);
         return source_variable(r, env, b);
       }
       case lang::node_op::negate:
@@ -356,9 +393,17 @@ class formula_lowering {
   }
 
   node_id through_knowledge_compilation(lang::node_ref r, lang::assignment& env,
-                                        const chain_t& chain) {
+                                        const chain_t& chain, bool negated) {
     boolean_part b;
-    const auto root = lower_boolean(r, env, b);
+    auto root = lower_boolean(r, env, b);
+    if (negated) root = b.f.negation(root);
+    // A constant or a literal needs no compiler.
+    if (root == b.f.constant(false) || root == b.f.constant(true))
+      return constant(through(chain, root == b.f.constant(true) ? 1.0 : 0.0));
+    if (b.f.op(root) == boolean_op::variable) return source_literal(b, b.f.var(root), false, chain);
+    if (b.f.op(root) == boolean_op::negation &&
+        b.f.op(b.f.children(root)[0]) == boolean_op::variable)
+      return source_literal(b, b.f.var(b.f.children(root)[0]), true, chain);
     const circuit c = compile_boolean(b, root);
     return translate(
         c, [&](std::uint32_t v, bool neg) { return source_literal(b, v, neg, chain); },
@@ -450,11 +495,41 @@ class formula_lowering {
         return std::nullopt;
       }
     }
+    // Categorical groups among xs: the members that outer groundings bound decide whether the
+    // rest is an exactly-one group (none true yet) or all false (one true already).
+    std::vector<std::pair<std::vector<std::string>, bool>> constraints;  // members, exactly one
+    std::set<std::size_t> seen;
+    for (const auto& x : xs)
+      for (std::size_t gi : groups_.of(x)) {
+        if (!seen.insert(gi).second) continue;
+        std::vector<std::string> inner;
+        std::size_t on = 0;
+        for (const auto& member : groups_.groups()[gi].members) {
+          if (xset.count(member))
+            inner.push_back(member);
+          else if (auto it = env.find(member); it != env.end())
+            on += it->second.number != 0;
+          else
+            return std::nullopt;  // aggregated further in: grounding handles it
+        }
+        if (on > 1) return cb_.zero();
+        constraints.emplace_back(std::move(inner), on == 0);
+      }
     ++stats_.reification_resolved;
     boolean_part b;
     for (std::uint32_t i = 0; i < xs.size(); ++i) b.resolved[xs[i]] = i;
     std::vector<boolean_formula::ref> parts;
     for (lang::node_ref f : filters) parts.push_back(lower_boolean(f, env, b));
+    for (const auto& [inner, exactly_one] : constraints) {
+      std::vector<std::uint32_t> group;
+      for (const auto& member : inner) group.push_back(b.resolved.at(member));
+      if (exactly_one) {
+        b.f.add_group(group_kind::exactly_one, group);
+        ++stats_.categorical_groups;
+      } else {
+        for (std::uint32_t v : group) parts.push_back(b.f.negation(b.f.variable(v)));
+      }
+    }
     const circuit c = compile_boolean(b, b.f.conjunction(parts));
     const auto filter_chain = [&] {
       chain_t ch{*lang::find_transformation(lang::structure_id::boolean, s)};
@@ -477,7 +552,8 @@ class formula_lowering {
         return false;
       const auto a = cc.input(ch[0]), bb = cc.input(ch[1]);
       const auto v = input_variable(a);
-      if (v >= xs.size() || input_variable(bb) != v || input_negated(a) == input_negated(bb))
+      if (v >= xs.size() || input_variable(bb) != v || input_negated(a) == input_negated(bb) ||
+          !groups_.of(xs[v]).empty())
         return false;
       const auto& w = weights[xs[v]];
       if (w.size() != 1 || !m_.alpha.is_distribution(phi().node(w[0]).name, s)) return false;
@@ -524,6 +600,7 @@ class formula_lowering {
   const formula_compile_options& opt_;
   lang::structure_id target_;
   circuit_builder cb_;
+  lang::categorical_groups groups_;
   std::vector<leaf_source> leaves_;
   std::map<std::string, std::uint32_t> index_;
   rewrite_stats stats_;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <span>
 #include <stdexcept>
+#include <string>
 
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/structures.hpp"
@@ -33,18 +34,50 @@ DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point& p) {
 }
 }  // namespace detail
 
+namespace detail {
+// Rows an atom reads per grounding of its regular variables: one for a simple atom, two for a
+// reified atom over a Boolean variable (false, true), none for the automatic label.
 template <class S, class X>
-struct expr_evaluator<atom_expr<S, X>> {
-  DEEPLOG_HOST_DEVICE static value_t<S> eval(const atom_expr<S, X>& a, detail::eval_point& p) {
+constexpr std::size_t rows_per_grounding() {
+  if constexpr (std::is_same_v<X, no_variable>)
+    return 1;
+  else if constexpr (std::is_same_v<typename X::structure, S>)
+    return 0;
+  else
+    return 2;
+}
+// The index of the grounding (i1, .., ik) of regular variables Vs: i1 N2..Nk + .. + ik.
+// Host only (it checks the values): atoms over regular variables do not run in CUDA kernels.
+template <class... Vs>
+std::size_t grounding_index(const std::tuple<Vs...>&, const variable_values& env) {
+  std::size_t index = 0;
+  [[maybe_unused]] auto add = [&](std::size_t size, label value) {
+    if (!(value >= 0 && value < label(size)))  // a free variable given no index of its domain
+      throw std::out_of_range("expression template: regular variable value " +
+                              std::to_string(value) + " is outside its domain");
+    index = index * size + static_cast<std::size_t>(value);
+  };
+  (add(Vs::size, env[Vs::id]), ...);
+  return index;
+}
+}  // namespace detail
+
+template <class S, class X, class... Vs>
+struct expr_evaluator<atom_expr<S, X, Vs...>> {
+  DEEPLOG_HOST_DEVICE static value_t<S> eval(const atom_expr<S, X, Vs...>& a,
+                                             detail::eval_point& p) {
+    std::size_t base = a.row;
+    if constexpr (sizeof...(Vs) > 0)
+      base += detail::rows_per_grounding<S, X>() * detail::grounding_index(a.by, p.env);
     if constexpr (std::is_same_v<X, no_variable>) {
-      return to_value<S>(p.input(a.row));
+      return to_value<S>(p.input(base));
     } else if constexpr (std::is_same_v<typename X::structure, S>) {
       return to_value<S>(p.env[X::id]);  // the automatic label
     } else {
       static_assert(std::is_same_v<typename X::structure, boolean>,
                     "a reified atom reads label rows by value: its variable must be Boolean, or "
                     "live in the atom's own structure");
-      return to_value<S>(p.input(a.row + (p.env[X::id] != 0 ? 1 : 0)));
+      return to_value<S>(p.input(base + (p.env[X::id] != 0 ? 1 : 0)));
     }
   }
 };
@@ -78,13 +111,14 @@ struct expr_evaluator<transform_expr<T, E>> {
 template <class G, class X, class E>
 struct expr_evaluator<aggregate_expr<G, X, E>> {
   DEEPLOG_HOST_DEVICE static auto eval(const aggregate_expr<G, X, E>& e, detail::eval_point& p) {
-    static_assert(std::is_same_v<typename X::structure, boolean>,
-                  "an expression template aggregates over finite (Boolean) reification variables");
+    static_assert(domain_size<X> > 0,
+                  "an expression template aggregates over Boolean reification variables and "
+                  "regular variables with a finite domain");
     using V = value_t<structure_of<E>>;
     const label saved = p.env[X::id];
-    std::array<V, 2> values;
-    for (int x = 0; x < 2; ++x) {
-      p.env[X::id] = x;
+    std::array<V, domain_size<X>> values;
+    for (std::size_t x = 0; x < domain_size<X>; ++x) {
+      p.env[X::id] = label(x);
       values[x] = detail::eval(e.body, p);
     }
     p.env[X::id] = saved;
@@ -92,30 +126,11 @@ struct expr_evaluator<aggregate_expr<G, X, E>> {
   }
 };
 
-/// Evaluates e for every batch element: inputs (rows, batch) -> out (batch). `free` holds the
-/// values of reification variables the expression does not aggregate over.
-template <Expression E>
-void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
-              std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
-  if (out.size() != batch)
-    throw std::invalid_argument("evaluate: output size is not the batch size");
-  if (batch && inputs.size() % batch != 0)
-    throw std::invalid_argument("evaluate: inputs are not (rows, batch)");
-  for (std::size_t b = 0; b < batch; ++b) {
-    detail::eval_point p{inputs.data(), batch, b, free};
-    out[b] = detail::eval(e, p);
-  }
-}
-
 /// The number of label rows e reads (checks that inputs are large enough).
-template <class S, class X>
-constexpr std::size_t rows_read(const atom_expr<S, X>& a) {
-  if constexpr (std::is_same_v<X, no_variable>)
-    return a.row + 1;
-  else if constexpr (std::is_same_v<typename X::structure, S>)
-    return 0;
-  else
-    return a.row + 2;
+template <class S, class X, class... Vs>
+constexpr std::size_t rows_read(const atom_expr<S, X, Vs...>& a) {
+  const std::size_t per = detail::rows_per_grounding<S, X>();
+  return per == 0 ? 0 : a.row + per * (std::size_t(1) * ... * Vs::size);
 }
 template <class Op, class L, class R>
 constexpr std::size_t rows_read(const binary_expr<Op, L, R>& e) {
@@ -133,6 +148,26 @@ constexpr std::size_t rows_read(const transform_expr<T, E>& e) {
 template <class G, class X, class E>
 constexpr std::size_t rows_read(const aggregate_expr<G, X, E>& e) {
   return rows_read(e.body);
+}
+
+/// Evaluates e for every batch element: inputs (rows, batch) -> out (batch). `free` holds the
+/// values of the variables the expression does not aggregate over, by id: a reification
+/// variable's truth value, a regular variable's index into its values.
+template <Expression E>
+void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
+              std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
+  if (out.size() != batch)
+    throw std::invalid_argument("evaluate: output size is not the batch size");
+  if (batch && inputs.size() % batch != 0)
+    throw std::invalid_argument("evaluate: inputs are not (rows, batch)");
+  if (rows_read(e) * batch > inputs.size())
+    throw std::invalid_argument("evaluate: the expression reads " + std::to_string(rows_read(e)) +
+                                " label rows, the inputs have " +
+                                std::to_string(batch ? inputs.size() / batch : 0));
+  for (std::size_t b = 0; b < batch; ++b) {
+    detail::eval_point p{inputs.data(), batch, b, free};
+    out[b] = detail::eval(e, p);
+  }
 }
 
 }  // namespace deeplog::lang

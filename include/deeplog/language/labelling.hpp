@@ -6,13 +6,19 @@
 //   4. neural labelling functions: a callable mapping the atom's input tensor to the labels of
 //      all values of a Boolean or categorical atom at once, called once per distinct input
 //      (label_cache remembers its outputs for one inference call),
-// and otherwise evaluation_error names the atom.
+// and otherwise evaluation_error names the atom. A categorical predicate (declared, or labelled
+// by a categorical network) labels p(.., v, ..)[true]_S with the label of value v and
+// p(.., v, ..)[false]_S with one: its atoms are mutually exclusive and exhaustive, so the weight
+// of a world is the label of its one true value (groups.hpp states the exactly-one constraint).
 #pragma once
 
 #include <functional>
 #include <map>
+#include <optional>
+#include <set>
 #include <span>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -42,6 +48,20 @@ struct neural_labelling {
   std::function<std::vector<label>(std::span<const double>)> network;
 };
 
+/// The atoms p(.., v, ..) for v in `values` (at argument `output_arg`) are mutually exclusive and
+/// exhaustive: exactly one of them holds (the ten classes of a digit classifier).
+struct categorical_declaration {
+  std::size_t output_arg = 0;
+  std::vector<term> values;
+  /// The position of the atom's output value among `values`, or values.size() if none.
+  std::size_t index_of(const std::vector<term>& args) const {
+    if (output_arg >= args.size()) return values.size();
+    for (std::size_t i = 0; i < values.size(); ++i)
+      if (values[i] == args[output_arg]) return i;
+    return values.size();
+  }
+};
+
 /// A network's outputs for one inference call: (predicate, structure, tensor) -> labels.
 struct label_cache {
   std::map<std::tuple<std::string, structure_id, std::string>, std::vector<label>> outputs;
@@ -69,8 +89,24 @@ class labelling {
   void define(const std::string& predicate, structure_id s, function f) {
     functions_[{predicate, s}] = std::move(f);
   }
+  /// A neural labelling; one with an output argument also declares p categorical over its
+  /// output values.
   void neural(const std::string& predicate, structure_id s, neural_labelling n) {
+    if (n.output_arg) declare_categorical(predicate, s, *n.output_arg, n.output_values);
     neural_[{predicate, s}] = std::move(n);
+  }
+  /// Declares p categorical in s: exactly one of p(.., v, ..), v in values, holds. The label of
+  /// p(.., v, ..)[false]_s is then one, and a formula that aggregates over the reification
+  /// variables of all values ranges over the worlds where exactly one is true (groups.hpp).
+  void declare_categorical(const std::string& predicate, structure_id s, std::size_t output_arg,
+                           std::vector<term> values) {
+    if (values.empty())
+      throw type_error({}, "categorical predicate " + predicate + " needs at least one value");
+    categorical_[{predicate, s}] = {output_arg, std::move(values)};
+  }
+  const categorical_declaration* categorical(const std::string& predicate, structure_id s) const {
+    auto it = categorical_.find({predicate, s});
+    return it == categorical_.end() ? nullptr : &it->second;
   }
   /// Declares that the labels of p over the values of its reification variable sum to one
   /// (a distribution): the compiler may then replace sum_x alpha(p[x]_S) by one.
@@ -84,6 +120,7 @@ class labelling {
   label operator()(const ground_atom& a, const tensor_table& tensors, label_cache& cache) const {
     if (a.value && a.value->kind == term_kind::truth && a.value->structure == a.structure)
       return a.value->number;
+    if (is_categorical_false(a)) return one_of(a.structure);
     if (!given_.empty()) {
       auto it = given_.find(a.text());
       if (it != given_.end()) return it->second;
@@ -93,6 +130,26 @@ class labelling {
     if (auto n = neural_.find(key); n != neural_.end())
       return run_neural(a, n->second, tensors, cache);
     throw evaluation_error({}, "no label for ground atom " + a.text());
+  }
+
+  /// The label of `a` when it does not depend on tensors or on labels set later: the automatic
+  /// label, the one of a false categorical atom, or a labelling function's (labelling functions
+  /// are pure functions of the ground atom) when no given label overrides it. The compiler
+  /// folds such labels of Boolean atoms (fixed relations such as is/3) into constants.
+  std::optional<label> fixed_label(const ground_atom& a) const {
+    if (a.value && a.value->kind == term_kind::truth && a.value->structure == a.structure)
+      return a.value->number;
+    if (is_categorical_false(a)) return one_of(a.structure);
+    if (given_.count(a.text())) return std::nullopt;
+    if (auto f = functions_.find({a.predicate, a.structure}); f != functions_.end())
+      return f->second(a);
+    return std::nullopt;
+  }
+
+  /// Whether `a` is p(.., v, ..)[false] of a categorical p.
+  bool is_categorical_false(const ground_atom& a) const {
+    if (!a.value || a.value->kind != term_kind::truth || a.value->number != 0) return false;
+    return categorical(a.predicate, a.structure) != nullptr;
   }
 
  private:
@@ -117,6 +174,9 @@ class labelling {
       index = n.output_values.size();
       for (std::size_t i = 0; i < n.output_values.size(); ++i)
         if (n.output_values[i] == v) index = i;
+      if (index == n.output_values.size())
+        throw evaluation_error({}, "neural labelling of " + a.text() + ": " + to_string(v) +
+                                       " is none of the network's output values");
     } else if (a.value) {
       index = a.value->number != 0 ? 1 : 0;  // Boolean values: false, true
     }
@@ -130,6 +190,7 @@ class labelling {
   std::map<std::pair<std::string, structure_id>, function> functions_;
   std::map<std::pair<std::string, structure_id>, neural_labelling> neural_;
   std::set<std::pair<std::string, structure_id>> distributions_;
+  std::map<std::pair<std::string, structure_id>, categorical_declaration> categorical_;
 };
 
 /// Wraps a network giving P(true) as the Boolean labelling {1 - p, p}.

@@ -6,6 +6,7 @@
 #include "deeplog/language/expr_eval.hpp"
 #include "deeplog/language/expr_lower.hpp"
 #include "deeplog/language/formula.hpp"
+#include "deeplog/language/groups.hpp"
 #include "deeplog/language/labelling.hpp"
 #include "deeplog/language/model.hpp"
 #include "deeplog/language/structures.hpp"

@@ -1,7 +1,8 @@
 // DeepLog models (paper, Definition "DeepLog Model") and their reference semantics: the label of
 // the formula under an assignment of its free variables, computed by following the definitions
-// literally (aggregation enumerates the variable's domain). Slow and obviously right: the oracle
-// that compiled circuits are tested against.
+// literally (aggregation enumerates the variable's domain; over the reification variables of a
+// categorical group it ranges over the worlds where exactly one value holds, groups.hpp). Slow
+// and obviously right: the oracle that compiled circuits are tested against.
 #pragma once
 
 #include <map>
@@ -9,12 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/language/labelling.hpp"
+#include "deeplog/language/groups.hpp"
 
 namespace deeplog::lang {
-
-/// A variable assignment sigma: variable -> constant (a symbol, integer, tensor or truth value).
-using assignment = std::map<std::string, term, std::less<>>;
 
 struct model {
   formula phi;
@@ -73,6 +71,7 @@ struct reference_evaluator {
   const model& m;
   const tensor_table& tensors;
   label_cache& cache;
+  const categorical_groups& groups;
 
   label eval(node_ref r, assignment& env) const {
     const formula_node& n = m.phi.node(r);
@@ -102,8 +101,10 @@ struct reference_evaluator {
     std::vector<label> values;
     values.reserve(dom.size());
     auto saved = env.find(n.name) != env.end() ? std::optional<term>(env[n.name]) : std::nullopt;
+    const bool grouped = !groups.of(n.name).empty();
     for (const term& c : dom) {
       env[n.name] = c;
+      if (grouped && groups.excluded(n.name, env)) continue;  // not exactly one value holds
       values.push_back(eval(n.kids[0], env));
     }
     if (saved)
@@ -124,8 +125,12 @@ inline label evaluate_reference(const model& m, const assignment& sigma,
                                 const tensor_table& tensors = {}, label_cache* cache = nullptr,
                                 std::optional<node_ref> root = std::nullopt) {
   label_cache local;
+  const categorical_groups groups(m.phi, m.alpha);
   assignment env = sigma;
-  return detail::reference_evaluator{m, tensors, cache ? *cache : local}.eval(
+  for (const auto& g : groups.groups())  // the formula binds these itself
+    if (g.constrained && !root)
+      for (const auto& x : g.members) env.erase(x);
+  return detail::reference_evaluator{m, tensors, cache ? *cache : local, groups}.eval(
       root.value_or(m.phi.root()), env);
 }
 
