@@ -20,6 +20,7 @@
 
 #include "deeplog/nn/idx_gz.hpp"
 #include "deeplog/systems/learning.hpp"
+#include "deeplog/systems/program_task.hpp"
 #include "deeplog/systems/tasks.hpp"
 
 namespace deeplog::systems {
@@ -61,13 +62,53 @@ inline mnist_splits load_mnist(const std::string& dir) {
   return m;
 }
 
-enum class task_kind : std::uint8_t { addition, carry, sudoku };
+/// The paper's Listing lst:mnist-original, verbatim but for the query over placeholders.
+inline constexpr const char* addition_listing = R"(
+classifier(I,N) :: classify(I,N).
+digit(I,N) :- between(0, 9, N), classify(I,N).
+number([], 0).
+number([H|T], N) :- digit(H, N1), number(T, N2), length(T, L), is(N, (10**L)*N1+N2).
+addition(L1, L2, S) :- number(L1, N1), number(L2, N2), is(S,N1+N2).
+)";
+
+/// MNIST addition with N digits from the listing: slots a0..a(N-1), b0..b(N-1), the answers
+/// of addition([a..], [b..], S) for every sum S.
+inline task_logic addition_program_logic(std::size_t digits) {
+  std::string text = addition_listing;
+  // The listing's `classifier(I,N) :: classify(I,N)` in this front end's nn(...) syntax.
+  text.replace(text.find("classifier(I,N) :: classify(I,N)."), 33,
+               "nn(classifier, [I], N, [0,1,2,3,4,5,6,7,8,9]) :: classify(I,N).");
+  std::vector<std::string> slots;
+  std::string l1 = "[", l2 = "[";
+  for (std::size_t k = 0; k < digits; ++k) {
+    slots.push_back("a" + std::to_string(k));
+    l1 += (k ? "," : "") + slots.back();
+  }
+  for (std::size_t k = 0; k < digits; ++k) {
+    slots.push_back("b" + std::to_string(k));
+    l2 += (k ? "," : "") + slots.back();
+  }
+  l1 += "]";
+  l2 += "]";
+  text += "query(addition(" + l1 + ", " + l2 + ", S)).\n";
+  const logic::program p =
+      logic::parse_program(text, "addition-listing-N" + std::to_string(digits));
+  program_output out;
+  for (std::uint64_t s = 0; s + 1 < 2 * power10(digits); ++s)
+    out.answers.push_back("addition(" + l1 + "," + l2 + "," + std::to_string(s) + ")");
+  task_logic t = program_logic(p, slots, 10, {out});
+  t.name = "addition-program-" + std::to_string(digits);
+  return t;
+}
+
+enum class task_kind : std::uint8_t { addition, carry, sudoku, program };
 
 struct task_spec {
   task_kind kind = task_kind::addition;
   std::size_t digits = 1;
   std::string name() const {
     if (kind == task_kind::sudoku) return "sudoku";
+    if (kind == task_kind::program) return "program-N" + std::to_string(digits);
     return std::string(kind == task_kind::addition ? "addition" : "carry") + "-N" +
            std::to_string(digits);
   }
@@ -132,10 +173,14 @@ inline experiment_spec named_experiment(const std::string& name) {
   } else if (name == "sudoku") {  // Table "sudoku"
     e.tasks = {{task_kind::sudoku, 0}};
     e.systems = all_systems();
-    e.training.batch = 64;  // the paper's
+    e.training.batch = 64;         // the paper's
+  } else if (name == "program") {  // the listing itself, through the front end
+    e.tasks = {{task_kind::program, 1}, {task_kind::program, 2}};
+    e.systems = {{P::architecture, L::probabilistic, false, 8},
+                 {P::architecture, L::product, false, 8}};
   } else {
     throw std::invalid_argument("unknown experiment '" + name +
-                                "' (known: tiny, addition, addition-4, carry, sudoku)");
+                                "' (known: tiny, addition, addition-4, carry, sudoku, program)");
   }
   return e;
 }
@@ -159,11 +204,13 @@ inline std::vector<run_record> run_experiment(
   const std::size_t ntest =
       e.test_images ? std::min(e.test_images, data.test.size()) : data.test.size();
   for (const task_spec& ts : e.tasks) {
-    const task_logic logic = ts.kind == task_kind::sudoku
-                                 ? visual_sudoku_logic()
-                                 : mnist_addition_logic(ts.digits, ts.kind == task_kind::addition
-                                                                       ? addition_encoding::original
-                                                                       : addition_encoding::carry);
+    const task_logic logic =
+        ts.kind == task_kind::sudoku ? visual_sudoku_logic()
+        : ts.kind == task_kind::program
+            ? addition_program_logic(ts.digits)
+            : mnist_addition_logic(ts.digits, ts.kind == task_kind::carry
+                                                  ? addition_encoding::carry
+                                                  : addition_encoding::original);
     for (std::size_t rep = 0; rep < e.repetitions; ++rep) {
       const std::uint64_t seed = rep;
       std::vector<query> train, valid, test;

@@ -249,6 +249,8 @@ class learner {
     const std::size_t cols = n * draws, classes = t_.classes, slots = t_.slots;
     in_.assign(logic_.num_inputs() * cols, 1.0f);
     const bool fuzzy = c_.logic != semantics::probabilistic;
+    for (const auto& f : t_.fixed_inputs)
+      std::fill_n(in_.begin() + long(f.row * cols), cols, fuzzy ? f.fuzzy : f.probabilistic);
     for (std::size_t b = 0; b < n; ++b)
       for (std::size_t s = 0; s < slots; ++s)
         for (std::size_t v = 0; v < classes; ++v) {
@@ -461,6 +463,7 @@ class learner {
     const std::size_t classes = t_.classes;
     const bool fuzzy = c_.logic != semantics::probabilistic;
     in.assign(logic_.num_inputs(), value(1));
+    for (const auto& f : t_.fixed_inputs) in[f.row] = fuzzy ? f.fuzzy : f.probabilistic;
     for (std::size_t s = 0; s < t_.slots; ++s)
       for (std::size_t v = 0; v < classes; ++v) {
         const std::uint32_t var = atom_variable(s, v, classes);

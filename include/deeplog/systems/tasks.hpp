@@ -50,6 +50,13 @@ struct task_logic {
   circuit probabilistic;
   circuit fuzzy;
   std::vector<task_output> outputs;
+  /// Input rows with labels of their own (a program's labelled facts), beyond the image atoms:
+  /// the row, its label in the probabilistic circuit and in the fuzzy one.
+  struct fixed_input {
+    std::uint32_t row;
+    float probabilistic, fuzzy;
+  };
+  std::vector<fixed_input> fixed_inputs;
   std::size_t answer_size() const {  // the task head's width: one logit per categorical root
     std::size_t n = 0;
     for (const auto& o : outputs) n += o.kind == output_kind::categorical ? o.count : 1;
