@@ -264,6 +264,19 @@ TEST_CASE("logic in the architecture learns digits from sums alone", "[systems][
   }
 }
 
+TEST_CASE("queries that do not fit the task are refused", "[systems][learning]") {
+  const image_set d = synthetic_digits(8, 4);
+  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
+  const std::vector<std::uint32_t> order{0, 1, 2, 3};
+  const auto carry = mnist_addition_queries(d, order, 1, addition_encoding::carry);  // 2 targets
+  CHECK_THROWS_WITH(train_and_test(t, parse_system("baseline"), d, carry, carry, d, carry, {}),
+                    Catch::Contains("does not fit the task's 2 slots and 1 outputs"));
+  auto bad = mnist_addition_queries(d, order, 1, addition_encoding::original);
+  bad[0].targets[0] = 19;
+  CHECK_THROWS_WITH(train_and_test(t, parse_system("baseline"), d, bad, bad, d, bad, {}),
+                    Catch::Contains("target 19 of output 0 is out of range"));
+}
+
 TEST_CASE("the experiment reports: CSV, Markdown table and SVG", "[systems][experiment]") {
   std::vector<run_record> rs;
   for (std::size_t rep = 0; rep < 3; ++rep) {

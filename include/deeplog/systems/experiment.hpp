@@ -224,7 +224,7 @@ inline std::vector<run_record> run_experiment(
         test = visual_sudoku_queries(data.test, tst, e.sudoku_test, seed * 3 + 2);
       } else {
         const auto enc =
-            ts.kind == task_kind::addition ? addition_encoding::original : addition_encoding::carry;
+            ts.kind == task_kind::carry ? addition_encoding::carry : addition_encoding::original;
         auto order = nn::shuffled_indices(nfit, seed);
         train = mnist_addition_queries(data.train, order, ts.digits, enc);
         std::vector<std::uint32_t> val(nvalid), tst(ntest);

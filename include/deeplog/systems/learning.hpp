@@ -716,6 +716,18 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
     throw std::invalid_argument("probabilistic-fuzzy needs a t-norm semantics");
   if (c.uses_logic() && c.logic != semantics::probabilistic && t.fuzzy.size() == 0)
     throw std::invalid_argument(t.name + " has no fuzzy circuit (its formula is too large)");
+  for (const auto* qs : {&train, &valid, &test})
+    for (const query& q : *qs) {
+      if (q.images.size() != t.slots || q.targets.size() != t.outputs.size())
+        throw std::invalid_argument(t.name + ": a query with " + std::to_string(q.images.size()) +
+                                    " images and " + std::to_string(q.targets.size()) +
+                                    " targets does not fit the task's " + std::to_string(t.slots) +
+                                    " slots and " + std::to_string(t.outputs.size()) + " outputs");
+      for (std::size_t o = 0; o < q.targets.size(); ++o)
+        if (q.targets[o] >= (t.outputs[o].kind == output_kind::binary ? 2u : t.outputs[o].count))
+          throw std::invalid_argument(t.name + ": target " + std::to_string(q.targets[o]) +
+                                      " of output " + std::to_string(o) + " is out of range");
+    }
   switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
     case semantics::probabilistic:
       return detail::train_and_test<probability<float>>(t, c, train_images, train, valid,
