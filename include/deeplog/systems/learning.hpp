@@ -723,10 +723,10 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
                                     " images and " + std::to_string(q.targets.size()) +
                                     " targets does not fit the task's " + std::to_string(t.slots) +
                                     " slots and " + std::to_string(t.outputs.size()) + " outputs");
-      for (std::size_t o = 0; o < q.targets.size(); ++o)
-        if (q.targets[o] >= (t.outputs[o].kind == output_kind::binary ? 2u : t.outputs[o].count))
-          throw std::invalid_argument(t.name + ": target " + std::to_string(q.targets[o]) +
-                                      " of output " + std::to_string(o) + " is out of range");
+      for (std::size_t k = 0; k < q.targets.size(); ++k)
+        if (q.targets[k] >= (t.outputs[k].kind == output_kind::binary ? 2u : t.outputs[k].count))
+          throw std::invalid_argument(t.name + ": target " + std::to_string(q.targets[k]) +
+                                      " of output " + std::to_string(k) + " is out of range");
     }
   switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
     case semantics::probabilistic:
