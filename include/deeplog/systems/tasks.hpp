@@ -8,9 +8,11 @@
 // "slot s shows class c" is variable s * classes + c; input rows literal_input(v, negated)):
 //   probabilistic: a d-DNNF (deterministic, decomposable), exact in the probability semiring;
 //   fuzzy:         the program's formula as written, for t-norm semantics;
-// for MNIST addition they are one circuit (its proofs exclude each other and use distinct
-// images; beyond N = 3 only the probabilistic one, by distributivity); Sudoku's probabilistic
-// circuit comes from the knowledge compiler.
+// MNIST addition's proofs exclude each other and use distinct images, so their disjunction is
+// itself a d-DNNF; the probabilistic circuit groups them by distributivity (far smaller, the
+// same probabilities) and the fuzzy circuit keeps them as written (up to N = 3). The carry
+// encoding is one circuit for both; Sudoku's probabilistic circuit comes from the knowledge
+// compiler.
 #pragma once
 
 #include <algorithm>
@@ -100,12 +102,13 @@ inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc
   auto lit = [&](std::size_t s, std::size_t v) {
     return cb.literal(atom_variable(s, v, 10), false);
   };
-  if (enc == addition_encoding::original && n > 3) {
-    // 10^(2N) proofs do not fit memory: the probabilistic circuit groups the proofs by
-    // distributivity, position by position (the same label in the probability semiring, which
-    // is all a d-DNNF promises), and there is no fuzzy circuit.
+  if (enc == addition_encoding::original) {
     t.name = "addition-" + std::to_string(n);
-    std::vector<node_id> partial{cb.one()};  // sums of the positions below k
+    // Probabilistic: the proofs grouped by distributivity, position by position from the least
+    // significant (P_{k+1}(s + t 10^k) = sum P_k(s) Q_k(t), Q_k(t) = sum_{a+b=t} p(a) p(b)):
+    // still deterministic and decomposable, with 2 10^k partial sums instead of 10^(2k)
+    // proofs, and the same label as the proofs' disjunction in the probability semiring.
+    std::vector<node_id> partial{cb.one()};
     std::uint64_t scale = 1;
     for (std::size_t k = 0; k < n; ++k) {
       std::vector<node_id> pair(19);
@@ -127,26 +130,29 @@ inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc
     for (node_id r : partial) cb.add_root(r);
     t.outputs.push_back({0, std::uint32_t(partial.size()), output_kind::categorical});
     t.probabilistic = cb.build();
+    // Fuzzy: the disjunction of the proofs as the program states it (t-norms do not
+    // distribute), up to N = 3 (10^6 proofs); 10^8 proofs for N = 4 do not fit memory.
+    if (n <= 3) {
+      circuit_builder fb(2 * t.slots * t.classes);
+      const std::uint64_t top = power10(n);
+      std::vector<std::vector<node_id>> proofs(2 * top - 1);
+      std::vector<node_id> lits;
+      for (std::uint64_t a = 0; a < top; ++a)
+        for (std::uint64_t b = 0; b < top; ++b) {
+          lits.clear();
+          std::uint64_t x = a, y = b;
+          for (std::size_t k = 0; k < n; ++k, x /= 10, y /= 10) {
+            lits.push_back(fb.literal(atom_variable(slot(0, k), std::size_t(x % 10), 10), false));
+            lits.push_back(fb.literal(atom_variable(slot(1, k), std::size_t(y % 10), 10), false));
+          }
+          proofs[a + b].push_back(fb.times(lits));
+        }
+      for (const auto& p : proofs) fb.add_root(fb.plus(p));
+      t.fuzzy = fb.build();
+    }
     return t;
   }
-  if (enc == addition_encoding::original) {
-    t.name = "addition-" + std::to_string(n);
-    const std::uint64_t top = power10(n);
-    std::vector<std::vector<node_id>> proofs(2 * top - 1);
-    std::vector<node_id> lits;
-    for (std::uint64_t a = 0; a < top; ++a)
-      for (std::uint64_t b = 0; b < top; ++b) {
-        lits.clear();
-        std::uint64_t x = a, y = b;
-        for (std::size_t k = 0; k < n; ++k, x /= 10, y /= 10) {
-          lits.push_back(lit(slot(0, k), std::size_t(x % 10)));
-          lits.push_back(lit(slot(1, k), std::size_t(y % 10)));
-        }
-        proofs[a + b].push_back(cb.times(lits));
-      }
-    for (const auto& p : proofs) cb.add_root(cb.plus(p));
-    t.outputs.push_back({0, std::uint32_t(2 * top - 1), output_kind::categorical});
-  } else {
+  {
     t.name = "carry-" + std::to_string(n);
     std::array<node_id, 2> carry{cb.one(), cb.zero()};  // into position 0: no carry
     std::vector<node_id> roots;
@@ -177,7 +183,7 @@ inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc
     for (node_id r : roots) cb.add_root(r);
   }
   t.probabilistic = cb.build();
-  t.fuzzy = t.probabilistic;  // exclusive proofs over distinct images: one circuit serves both
+  t.fuzzy = t.probabilistic;  // a d-DNNF as the program states it: one circuit serves both
   return t;
 }
 
