@@ -33,7 +33,7 @@
 namespace deeplog::bench {
 namespace {
 
-namespace dc = deeplog::cuda;
+namespace dc = deeplog::gpu;
 
 double copy_bw() {
   static const double cached = dc::copy_bandwidth();
@@ -237,7 +237,7 @@ void register_sdds() {
 }  // namespace deeplog::bench
 
 int main(int argc, char** argv) {
-  namespace dc = deeplog::cuda;
+  namespace dc = deeplog::gpu;
   if (dc::device_count() == 0) {
     std::printf("bench_cuda_evaluator: no CUDA device (or no driver); nothing to measure\n");
     return 0;

@@ -2,8 +2,10 @@
 // Boolean, counting, top-k (evaluator_tropical.cu: the tropical and max-times ones).
 #include "gpu_check.hpp"
 
-// No file-scope `using namespace deeplog`: nvcc's generated host stubs name libcu++'s ::cuda
-// unqualified, which such a directive makes ambiguous with deeplog::cuda (docs/cuda.md).
+// A file-scope using-directive, as users write: the backend's namespace is deeplog::gpu, so
+// nothing clashes with libcu++'s ::cuda, which nvcc's generated stubs name unqualified.
+using namespace deeplog;
+
 namespace deeplog::test {
 
 TEMPLATE_TEST_CASE("the CUDA evaluator equals the CPU evaluator exactly", "[cuda][gpu]", boolean,

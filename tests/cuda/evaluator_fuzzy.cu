@@ -5,8 +5,6 @@
 
 #include "gpu_check.hpp"
 
-// No file-scope `using namespace deeplog`: nvcc's generated host stubs name libcu++'s ::cuda
-// unqualified, which such a directive makes ambiguous with deeplog::cuda (docs/cuda.md).
 namespace deeplog::test {
 
 namespace {

@@ -3,8 +3,6 @@
 // tree).
 #include "gpu_check.hpp"
 
-// No file-scope `using namespace deeplog`: nvcc's generated host stubs name libcu++'s ::cuda
-// unqualified, which such a directive makes ambiguous with deeplog::cuda (docs/cuda.md).
 namespace deeplog::test {
 
 TEMPLATE_TEST_CASE("the CUDA evaluator agrees with the CPU evaluator in real structures",

@@ -3,8 +3,6 @@
 // tangent must go to the first arg-extremum, as on the CPU).
 #include "gpu_check.hpp"
 
-// No file-scope `using namespace deeplog`: nvcc's generated host stubs name libcu++'s ::cuda
-// unqualified, which such a directive makes ambiguous with deeplog::cuda (docs/cuda.md).
 namespace deeplog::test {
 
 TEMPLATE_TEST_CASE("the CUDA evaluator equals the CPU evaluator in selective structures",

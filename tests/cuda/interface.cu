@@ -9,7 +9,6 @@
 #include "generic_client.hpp"
 #include "support.hpp"
 
-// No file-scope `using namespace deeplog` (docs/cuda.md: nvcc's stubs).
 namespace deeplog::test {
 
 static_assert(

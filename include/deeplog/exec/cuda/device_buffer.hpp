@@ -13,7 +13,7 @@
 
 #include "deeplog/exec/cuda/error.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 template <class T>
 class device_buffer {
@@ -93,4 +93,4 @@ class device_buffer {
   std::size_t n_ = 0;
 };
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu

@@ -4,7 +4,7 @@
 // nvcc only; the structure and any transformation in the formula must be DEEPLOG_HOST_DEVICE
 // (the built-in ones are).
 //
-//   cuda::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
+//   gpu::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
 #pragma once
 
 #include <cuda_runtime.h>
@@ -16,7 +16,7 @@
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/expr_eval.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 /// out[b] = e at sample b for b in [0, batch): rows (lang::rows_read(e) or more, batch) and out
 /// (batch) in device memory, labels as double like lang::evaluate's. Enqueued on `stream`.
@@ -28,4 +28,4 @@ void evaluate(const E& e, const lang::label* rows, std::size_t batch,
   launch_elementwise(batch, detail::make_expr_functor(e, rows, batch, out, free), stream);
 }
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu
