@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 
+#include "../support/mutate.hpp"
 #include "brute.hpp"
 #include "deeplog/algebra/algebra.hpp"
 #include "deeplog/circuit/reference.hpp"
@@ -130,21 +131,7 @@ TEST_CASE("mutated DIMACS gives a formula or a format_error, nothing else",
   const std::string alphabet = "0123456789 -\npcnfw%.e\t";
   for (unsigned seed = 0; seed < 4000; ++seed) {
     std::mt19937 rng(seed);
-    std::string t = seed_text;
-    const unsigned edits = 1 + rng() % 4;
-    for (unsigned e = 0; e < edits; ++e) {
-      const std::size_t at = rng() % (t.size() + 1);
-      switch (rng() % 3) {
-        case 0:
-          t.insert(t.begin() + long(at), alphabet[rng() % alphabet.size()]);
-          break;
-        case 1:
-          if (at < t.size()) t.erase(at, 1);
-          break;
-        default:
-          if (at < t.size()) t[at] = alphabet[rng() % alphabet.size()];
-      }
-    }
+    const std::string t = test::mutate(seed_text, alphabet, rng);
     CAPTURE(seed, t);
     try {
       const auto f = parse_dimacs(t);

@@ -1,6 +1,8 @@
 // Text syntax: round trips, typed errors at line:column, and a seeded mutation fuzz test.
 #include <catch2/catch.hpp>
 
+#include "../support/mutate.hpp"
+
 #include <random>
 #include <string>
 #include <vector>
@@ -93,21 +95,7 @@ TEST_CASE("mutated formulas parse or fail with a typed error, never crash", "[la
   const std::string alphabet = "()[]_,+*|&~@:-<> aBPXF01.sumprod%\n\t\x01\xff";
   std::size_t parsed = 0, rejected = 0;
   for (int i = 0; i < 4000; ++i) {
-    std::string s = corpus[rng() % corpus.size()];
-    const int edits = 1 + int(rng() % 4);
-    for (int k = 0; k < edits && !s.empty(); ++k) {
-      const std::size_t at = rng() % s.size();
-      switch (rng() % 3) {
-        case 0:
-          s.erase(at, 1 + rng() % 3);
-          break;
-        case 1:
-          s.insert(s.begin() + at, alphabet[rng() % alphabet.size()]);
-          break;
-        default:
-          s[at] = alphabet[rng() % alphabet.size()];
-      }
-    }
+    const std::string s = deeplog::test::mutate(corpus[rng() % corpus.size()], alphabet, rng);
     CAPTURE(seed, i, s);
     try {
       const formula f = parse(s);

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "../support/mutate.hpp"
 #include "deeplog/systems/deepproblog/deepproblog.hpp"
 
 using namespace deeplog::logic;
@@ -20,21 +21,7 @@ TEST_CASE("mutated programs give results or located errors", "[systems][deepprob
   int parsed = 0;
   for (unsigned seed = 0; seed < 3000; ++seed) {
     std::mt19937 rng(seed);
-    std::string t = seed_text;
-    const auto edits = 1 + rng() % 4;
-    for (unsigned e = 0; e < edits; ++e) {
-      const std::size_t at = rng() % (t.size() + 1);
-      switch (rng() % 3) {
-        case 0:
-          t.insert(t.begin() + long(at), alphabet[rng() % alphabet.size()]);
-          break;
-        case 1:
-          if (at < t.size()) t.erase(at, 1);
-          break;
-        default:
-          if (at < t.size()) t[at] = alphabet[rng() % alphabet.size()];
-      }
-    }
+    const std::string t = deeplog::test::mutate(seed_text, alphabet, rng);
     CAPTURE(seed, t);
     inference_options o;
     o.grounding.max_answers = 2000;
