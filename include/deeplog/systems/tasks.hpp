@@ -86,6 +86,35 @@ inline std::uint64_t power10(std::size_t n) {
 
 enum class addition_encoding : std::uint8_t { original, carry };
 
+/// The labels of the sums 0 .. 2 (10^N - 1) of two N-digit numbers, built by distributivity
+/// position by position from the least significant: Q_k(t) = sum_{a+b=t} d(a) d(b) over the
+/// digits at position k, P_{k+1}(s + t 10^k) = sum P_k(s) Q_k(t). The circuit grows with the
+/// 2 10^k partial sums rather than the 10^(2N) proofs. `leaf(slot, value)` is the node of "the
+/// image in slot shows value"; slots: number 1's digits most significant first, then number 2's.
+template <class Leaf>
+std::vector<node_id> addition_sums(circuit_builder& cb, std::size_t digits, Leaf&& leaf) {
+  std::vector<node_id> partial{cb.one()};  // P_0: the empty sum is 0
+  std::uint64_t scale = 1;
+  for (std::size_t k = 0; k < digits; ++k) {
+    const std::size_t s1 = digits - 1 - k, s2 = 2 * digits - 1 - k;  // position k of each number
+    std::vector<node_id> pair(19);
+    for (std::size_t t = 0; t < 19; ++t) {
+      std::vector<node_id> alts;
+      for (std::size_t a = 0; a < 10; ++a)
+        if (t >= a && t - a < 10) alts.push_back(cb.times({leaf(s1, a), leaf(s2, t - a)}));
+      pair[t] = cb.plus(alts);
+    }
+    std::vector<std::vector<node_id>> next(partial.size() + 18 * scale);
+    for (std::size_t p = 0; p < partial.size(); ++p)
+      for (std::size_t t = 0; t < 19; ++t)
+        next[p + t * scale].push_back(cb.times({partial[p], pair[t]}));
+    partial.clear();
+    for (const auto& alts : next) partial.push_back(cb.plus(alts));
+    scale *= 10;
+  }
+  return partial;
+}
+
 /// Slots: number 1's digits, most significant first, then number 2's. Original encoding: one
 /// categorical output over the sums 0 .. 2 (10^N - 1). Carry encoding: N categorical outputs
 /// (the sum's digits, least significant first) and one over the final carry {0, 1}.
@@ -104,29 +133,10 @@ inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc
   };
   if (enc == addition_encoding::original) {
     t.name = "addition-" + std::to_string(n);
-    // Probabilistic: the proofs grouped by distributivity, position by position from the least
-    // significant (P_{k+1}(s + t 10^k) = sum P_k(s) Q_k(t), Q_k(t) = sum_{a+b=t} p(a) p(b)):
-    // still deterministic and decomposable, with 2 10^k partial sums instead of 10^(2k)
-    // proofs, and the same label as the proofs' disjunction in the probability semiring.
-    std::vector<node_id> partial{cb.one()};
-    std::uint64_t scale = 1;
-    for (std::size_t k = 0; k < n; ++k) {
-      std::vector<node_id> pair(19);
-      for (std::size_t s = 0; s < 19; ++s) {
-        std::vector<node_id> alts;
-        for (std::size_t a = 0; a < 10; ++a)
-          if (s >= a && s - a < 10)
-            alts.push_back(cb.times({lit(slot(0, k), a), lit(slot(1, k), s - a)}));
-        pair[s] = cb.plus(alts);
-      }
-      std::vector<std::vector<node_id>> next(partial.size() + 18 * scale);
-      for (std::size_t p = 0; p < partial.size(); ++p)
-        for (std::size_t s = 0; s < 19; ++s)
-          next[p + s * scale].push_back(cb.times({partial[p], pair[s]}));
-      partial.clear();
-      for (const auto& alts : next) partial.push_back(cb.plus(alts));
-      scale *= 10;
-    }
+    // Probabilistic: the proofs grouped by distributivity (addition_sums): deterministic and
+    // decomposable still, and the same label as the proofs' disjunction in the probability
+    // semiring.
+    const auto partial = addition_sums(cb, n, lit);
     for (node_id r : partial) cb.add_root(r);
     t.outputs.push_back({0, std::uint32_t(partial.size()), output_kind::categorical});
     t.probabilistic = cb.build();
