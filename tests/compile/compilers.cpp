@@ -12,6 +12,7 @@
 #include "deeplog/algebra/registry.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/compile.hpp"
+#include "deeplog/compile/preprocess.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 
 using namespace deeplog;
@@ -172,5 +173,40 @@ TEST_CASE("gradients of weighted model counts equal finite differences", "[compi
       CAPTURE(i);
       CHECK(g[i] == Approx(fd).epsilon(1e-6).margin(1e-8));
     }
+  }
+}
+
+TEST_CASE("one-hot clauses become groups and keep every model", "[compile][groups][brute]") {
+  for (unsigned seed = 0; seed < 300; ++seed) {
+    std::mt19937 rng(seed);
+    const auto n = static_cast<std::uint32_t>(6 + rng() % 8);
+    auto f = test::random_cnf(n, rng() % n, 3, false, rng);
+    // Plant exactly-one constraints as clauses over disjoint variable sets of 3..4 variables.
+    std::vector<std::uint32_t> vars(n);
+    for (std::uint32_t v = 0; v < n; ++v) vars[v] = v;
+    std::shuffle(vars.begin(), vars.end(), rng);
+    std::size_t planted = 0;
+    for (std::size_t at = 0; at + 4 <= n && planted < 2; at += 4, ++planted) {
+      const std::size_t k = 3 + rng() % 2;
+      std::vector<compile::dimacs_literal> alo;
+      for (std::size_t i = 0; i < k; ++i) alo.push_back(compile::make_literal(vars[at + i], false));
+      f.add_clause(alo);
+      for (std::size_t i = 0; i < k; ++i)
+        for (std::size_t j = i + 1; j < k; ++j)
+          f.add_clause({compile::make_literal(vars[at + i], true),
+                        compile::make_literal(vars[at + j], true)});
+    }
+    const auto g = compile::detect_groups(f);
+    CAPTURE(seed, n, planted);
+    CHECK(g.groups().size() >= planted);
+    CHECK(g.num_clauses() < f.num_clauses());
+    auto holds_f = [&](const std::vector<std::uint8_t>& a) { return f.satisfied_by(a); };
+    auto holds_g = [&](const std::vector<std::uint8_t>& a) { return g.satisfied_by(a); };
+    const auto expected = test::brute_count(n, holds_f);
+    CHECK(test::brute_count(n, holds_g) == expected);
+    CHECK(count_models(compile::compile(f).graph) == expected);  // detection on by default
+    compile::compile_options off;
+    off.detect_groups = false;
+    CHECK(count_models(compile::compile(f, off).graph) == expected);
   }
 }
