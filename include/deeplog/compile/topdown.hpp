@@ -8,8 +8,9 @@
 //     whose two variables are both unassigned is residual exactly when they are in the
 //     component, and a group likewise, so the variables imply them);
 //   - a dynamic decision heuristic: the variable occurring most in the component's residual
-//     clauses; a variable of a cardinality group branches over the whole group (one
-//     deterministic k-way decision instead of k - 1 binary ones).
+//     clauses, weighted by how central a min-degree elimination order finds it; a variable of
+//     a cardinality group branches over the whole group (one deterministic k-way decision
+//     whose branches share the other members' negative literals).
 // The result is a circuit of the circuit layer: decisions are plus nodes over disjoint
 // branches (deterministic), components are times nodes (decomposable), and every branch is
 // smoothed over the variables it leaves free, so the circuit evaluates correctly in every
@@ -39,9 +40,9 @@ namespace deeplog::compile {
 
 /// How the compiler picks its decision variable in a component.
 enum class decision_heuristic : std::uint8_t {
-  /// Latest in a min-degree elimination order of the primal graph first (variables that
-  /// separate the formula: decisions on them split it into components), ties broken by
-  /// occurrences; falls back to `occurrences` when the primal graph is too large.
+  /// Residual occurrences weighted up to 5x by the variable's position in a min-degree
+  /// elimination order of the primal graph (late variables separate the formula: deciding
+  /// them splits it into components); plain occurrences when the primal graph is too large.
   decomposition,
   /// The variable with the most residual clauses in the component.
   occurrences
