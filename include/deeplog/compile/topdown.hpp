@@ -24,9 +24,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
-#include <iterator>
-#include <queue>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -35,6 +32,7 @@
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/compile/budget.hpp"
 #include "deeplog/compile/cnf.hpp"
+#include "deeplog/compile/elimination.hpp"
 
 namespace deeplog::compile {
 
@@ -208,69 +206,7 @@ class topdown_compiler {
     all_vars_.resize(n_);
     for (std::uint32_t v = 0; v < n_; ++v) all_vars_[v] = v;
     rank_.assign(n_, 0);
-    if (opt_.heuristic == decision_heuristic::decomposition) elimination_ranks(f);
-  }
-
-  // rank_[v]: v's position in a min-degree elimination order of the primal graph (clauses
-  // and groups of at most 64 variables as cliques). Gives up, leaving all ranks 0, when the
-  // fill-in passes a work limit.
-  void elimination_ranks(const cnf& f) {
-    constexpr std::size_t max_clique = 64, work_limit = std::size_t(1) << 24;
-    std::vector<std::vector<std::uint32_t>> adj(n_);
-    std::size_t work = 0;
-    auto clique = [&](const std::vector<std::uint32_t>& vs) {
-      if (vs.size() > max_clique) return;
-      for (std::uint32_t a : vs)
-        for (std::uint32_t b : vs)
-          if (a != b) adj[a].push_back(b);
-      work += vs.size() * vs.size();
-    };
-    std::vector<std::uint32_t> vs;
-    for (std::size_t c = 0; c < f.num_clauses(); ++c) {
-      vs.clear();
-      for (dimacs_literal l : f.clause(c)) vs.push_back(literal_variable(l));
-      clique(vs);
-    }
-    for (const auto& g : f.groups()) clique(g.variables);
-    if (work > work_limit) return;
-    std::vector<std::uint8_t> gone(n_, 0);
-    for (auto& a : adj) {
-      std::sort(a.begin(), a.end());
-      a.erase(std::unique(a.begin(), a.end()), a.end());
-    }
-    // (degree, ~variable), lazy: among equal degrees the later variable goes first, so the
-    // formula's first variables rank as the most central.
-    using entry = std::pair<std::size_t, std::uint32_t>;
-    std::priority_queue<entry, std::vector<entry>, std::greater<>> heap;
-    for (std::uint32_t v = 0; v < n_; ++v) heap.push({adj[v].size(), ~v});
-    std::uint32_t next = 0;
-    std::vector<std::uint32_t> nb, merged;
-    while (!heap.empty()) {
-      const auto [d, inverted] = heap.top();
-      const std::uint32_t v = ~inverted;
-      heap.pop();
-      if (gone[v] || d != adj[v].size()) continue;
-      gone[v] = 1;
-      rank_[v] = ++next;
-      nb.clear();
-      for (std::uint32_t w : adj[v])
-        if (!gone[w]) nb.push_back(w);
-      for (std::uint32_t w : nb) {  // the neighbours become a clique; v leaves
-        merged.clear();
-        std::set_union(adj[w].begin(), adj[w].end(), nb.begin(), nb.end(),
-                       std::back_inserter(merged));
-        merged.erase(std::remove_if(merged.begin(), merged.end(),
-                                    [&](std::uint32_t x) { return x == w || gone[x]; }),
-                     merged.end());
-        work += merged.size();
-        adj[w].swap(merged);
-        heap.push({adj[w].size(), ~w});
-      }
-      if (work > work_limit) {
-        std::fill(rank_.begin(), rank_.end(), 0u);
-        return;
-      }
-    }
+    if (opt_.heuristic == decision_heuristic::decomposition) rank_ = elimination_ranks(f);
   }
 
   std::span<const std::uint32_t> group_members(std::uint32_t g) const {
