@@ -1,0 +1,526 @@
+// One learner for every emulated system: LeNet's layers up to its 84 features (shared by the
+// images of a query), a digit head whose labels feed the task's circuit in the structure of
+// the chosen semantics (or samples of fuzzy labels for probabilistic-fuzzy), a task head for
+// the answer (logic in the loss, the baseline), and their losses and gradients. The systems,
+// their training loop and the metrics are in learning.hpp.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "deeplog/algebra/fuzzy.hpp"
+#include "deeplog/algebra/probability.hpp"
+#include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/nn/nn.hpp"
+#include "deeplog/systems/tasks.hpp"
+
+namespace deeplog::systems {
+
+enum class placement : std::uint8_t { architecture, loss, baseline, supervised };
+enum class semantics : std::uint8_t { probabilistic, godel, lukasiewicz, product };
+
+struct system_config {
+  placement where = placement::architecture;
+  semantics logic = semantics::probabilistic;
+  bool probabilistic_fuzzy = false;  // only with a t-norm semantics
+  std::size_t samples = 8;           // probabilistic-fuzzy: draws per query
+
+  std::string name() const {
+    if (where == placement::baseline) return "baseline";
+    if (where == placement::supervised) return "supervised";
+    static const char* const names[] = {"probabilistic", "godel", "lukasiewicz", "product"};
+    std::string s = where == placement::architecture ? "architecture/" : "loss/";
+    if (logic == semantics::probabilistic) return s + "probabilistic";
+    return s + (probabilistic_fuzzy ? "probfuzzy-" : "fuzzy-") + names[int(logic)];
+  }
+  bool uses_logic() const { return where != placement::baseline; }
+  bool uses_task_head() const { return where == placement::loss || where == placement::baseline; }
+};
+
+/// Parses a name of system_config::name() ("architecture/fuzzy-product", "baseline", ...).
+inline system_config parse_system(const std::string& s) {
+  for (placement w :
+       {placement::architecture, placement::loss, placement::baseline, placement::supervised})
+    for (semantics l :
+         {semantics::probabilistic, semantics::godel, semantics::lukasiewicz, semantics::product})
+      for (bool pf : {false, true}) {
+        if (l == semantics::probabilistic && pf) continue;
+        const system_config c{w, l, pf, 8};
+        if (c.name() == s) return c;
+      }
+  throw std::invalid_argument("unknown system '" + s + "'");
+}
+
+struct training_options {
+  std::size_t batch = 16, max_epochs = 30, patience = 5, threads = 1;
+  std::size_t eval_batch = 256;
+  /// Circuits with more edges than this compute training and validation losses on the cones
+  /// of the observed answers' roots (one query at a time) instead of on every root.
+  std::size_t cone_edges = std::size_t(1) << 18;
+  double lr = 1e-3;
+  std::uint64_t seed = 0;
+  /// Called after every batch: (epoch, done, total, running loss, running accuracy).
+  std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
+};
+
+namespace detail {
+
+/// LeNet without its classifier layer: images (n, 784) -> features (n, 84).
+using encoder =
+    nn::sequential<float, nn::conv2d<float>, nn::max_pool2d<float>, nn::relu<float>,
+                   nn::conv2d<float>, nn::max_pool2d<float>, nn::relu<float>, nn::flatten<float>,
+                   nn::linear<float>, nn::relu<float>, nn::linear<float>, nn::relu<float>>;
+inline constexpr std::size_t features = 84;
+
+inline encoder make_encoder(std::uint64_t seed) {
+  const nn::rng g(seed);
+  auto s = [&](std::uint64_t k) { return g.split(k).next(); };
+  nn::conv2d<float> c1({1, 28, 28}, 6, 5, s(0));
+  nn::max_pool2d<float> p1(c1.output_shape(), 2);
+  nn::conv2d<float> c2(p1.output_shape(), 16, 5, s(1));
+  nn::max_pool2d<float> p2(c2.output_shape(), 2);
+  return encoder(std::move(c1), std::move(p1), nn::relu<float>{}, std::move(c2), std::move(p2),
+                 nn::relu<float>{}, nn::flatten<float>{},
+                 nn::linear<float>(p2.output_shape().size(), 120, s(2)), nn::relu<float>{},
+                 nn::linear<float>(120, features, s(3)), nn::relu<float>{});
+}
+
+/// One system on one task: the network, the logic layer and the losses.
+template <class S>
+class learner {
+ public:
+  learner(const task_logic& t, const system_config& c, const training_options& o)
+      : t_(t),
+        c_(c),
+        o_(o),
+        logic_(c.logic == semantics::probabilistic ? t.probabilistic : t.fuzzy),
+        enc_(make_encoder(o.seed)),
+        digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
+                    nn::rng(o.seed).split(10).next()),
+        task_head_(t.slots * features, t.answer_size(), nn::rng(o.seed).split(11).next()),
+        noise_(nn::rng(o.seed).split(12)) {
+    params_ = enc_.parameters();
+    if (c.uses_logic()) digit_head_.collect(params_, "digit.");
+    if (c.uses_task_head()) task_head_.collect(params_, "task.");
+  }
+
+  std::vector<nn::parameter<float>>& parameters() { return params_; }
+  /// Whether losses go through the cones of the observed answers (the circuit is large) and
+  /// answers are then available only from full evaluations.
+  bool loss_on_cones() const { return c_.uses_logic() && large(); }
+  /// The largest query batch whose node labels fit about 256 MB in a full evaluation.
+  std::size_t batch_limit(std::size_t wanted) const {
+    if (!c_.uses_logic()) return wanted;
+    const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
+    const std::size_t per_query = std::max<std::size_t>(1, logic_.size() * draws * sizeof(value));
+    return std::clamp<std::size_t>((std::size_t(256) << 20) / per_query, 1, wanted);
+  }
+  /// Restarts the probabilistic-fuzzy sampling stream (equal draws for repeated evaluations).
+  void reseed_noise(std::uint64_t seed) { noise_ = nn::rng(seed); }
+
+  /// Forward (and with `train`, backward) on the queries [first, first + n) of qs. Returns the
+  /// batch's mean loss; `answers[b * outputs + o]` gets each output's prediction and `scores`
+  /// the binary outputs' scores.
+  /// `need_answers` false: the loss alone (and its gradient), which large circuits compute on
+  /// the cones of the observed answers' roots only.
+  double step(const image_set& d, const std::vector<query>& qs, std::size_t first, std::size_t n,
+              bool train, std::vector<std::uint32_t>& answers, std::vector<double>& scores,
+              bool need_answers = true) {
+    const std::size_t slots = t_.slots;
+    index_.clear();
+    for (std::size_t b = 0; b < n; ++b)
+      for (std::uint32_t i : qs[first + b].images) index_.push_back(i);
+    nn::gather_rows(d.images, index_, x_);
+    const nn::matrix<float>& h = enc_.forward(x_, train);
+    dh_.setZero(h.rows(), h.cols());
+    double loss = 0;
+    answers.assign(n * t_.outputs.size(), 0);
+    scores.assign(n * t_.outputs.size(), 0.0);
+    if (c_.uses_logic())
+      loss += logic_step(d, h, qs, first, n, train, need_answers, answers, scores);
+    if (c_.uses_task_head()) loss += head_step(h, qs, first, n, train, answers, scores);
+    if (train) enc_.backward(dh_);
+    (void)slots;
+    return loss;
+  }
+
+  /// The digit head's class for each row of `images` (argmax; mu for probabilistic-fuzzy).
+  std::vector<std::uint32_t> classify(const nn::matrix<float>& images) {
+    const auto& h = enc_.forward(images, false);
+    const auto& z = digit_head_.forward(h, false);
+    std::vector<std::uint32_t> out;
+    for (Eigen::Index r = 0; r < z.rows(); ++r) {
+      Eigen::Index best = 0;
+      z.row(r).head(Eigen::Index(t_.classes)).maxCoeff(&best);
+      out.push_back(static_cast<std::uint32_t>(best));
+    }
+    return out;
+  }
+
+ private:
+  using value = value_t<S>;
+
+  cpu_evaluator<S>& evaluator(std::size_t batch) {
+    auto& e = evaluators_[batch];
+    if (!e) e = std::make_unique<cpu_evaluator<S>>(logic_, batch);
+    return *e;
+  }
+
+  // Circuit inputs from the atoms' labels x (rows = query b's slot s, columns = classes), for
+  // `draws` columns per query: rows literal_input(v, false) = x, literal_input(v, true) = 1 - x
+  // for t-norms and 1 for the probabilistic d-DNNF (a group member's false literal weighs one).
+  void fill_inputs(const nn::matrix<float>& x, std::size_t n, std::size_t draws) {
+    const std::size_t cols = n * draws, classes = t_.classes, slots = t_.slots;
+    in_.assign(logic_.num_inputs() * cols, 1.0f);
+    const bool fuzzy = c_.logic != semantics::probabilistic;
+    for (const auto& f : t_.fixed_inputs)
+      std::fill_n(in_.begin() + long(f.row * cols), cols, fuzzy ? f.fuzzy : f.probabilistic);
+    for (std::size_t b = 0; b < n; ++b)
+      for (std::size_t s = 0; s < slots; ++s)
+        for (std::size_t v = 0; v < classes; ++v) {
+          const std::uint32_t var = atom_variable(s, v, classes);
+          for (std::size_t k = 0; k < draws; ++k) {
+            const float p = x(Eigen::Index((b * slots + s) * draws + k), Eigen::Index(v));
+            const std::size_t col = b * draws + k;
+            in_[literal_input(var, false) * cols + col] = p;
+            if (fuzzy) in_[literal_input(var, true) * cols + col] = 1.0f - p;
+          }
+        }
+  }
+
+  double logic_step(const image_set& d, const nn::matrix<float>& h, const std::vector<query>& qs,
+                    std::size_t first, std::size_t n, bool train, bool need_answers,
+                    std::vector<std::uint32_t>& answers, std::vector<double>& scores) {
+    const std::size_t classes = t_.classes, rows = n * t_.slots;
+    const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
+    const nn::matrix<float>& z = digit_head_.forward(h, train);
+    // The atoms' labels: softmax probabilities, or samples of fuzzy labels from a
+    // logistic-normal distribution on the simplex: x = softmax(mu + sigma eps) per image, mu
+    // the first `classes` outputs and log sigma the others. As sigma -> 0 this is the fuzzy
+    // system with the same network; the labels of an image's values always sum to one.
+    labels_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
+    if (!c_.probabilistic_fuzzy) {
+      labels_ = softmax_.forward(z, train);
+    } else {
+      eps_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
+      for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t k = 0; k < draws; ++k) {
+          const Eigen::Index row = Eigen::Index(r * draws + k);
+          float top = -INFINITY;
+          for (std::size_t v = 0; v < classes; ++v) {
+            const float e = float(gaussian());
+            eps_(row, Eigen::Index(v)) = e;
+            const float u = z(Eigen::Index(r), Eigen::Index(v)) +
+                            std::exp(log_sigma(z(Eigen::Index(r), Eigen::Index(classes + v)))) * e;
+            labels_(row, Eigen::Index(v)) = u;
+            top = std::max(top, u);
+          }
+          float total = 0;
+          for (std::size_t v = 0; v < classes; ++v)
+            total += labels_(row, Eigen::Index(v)) = std::exp(labels_(row, Eigen::Index(v)) - top);
+          labels_.row(row) /= total;
+        }
+    }
+    double loss;
+    if (c_.where == placement::supervised) {  // cross-entropy of each image's own class
+      if (need_answers || !large()) full_logic(qs, first, n, draws, false, answers, scores);
+      loss = 0;
+      dlabels_.setZero(labels_.rows(), labels_.cols());
+      for (std::size_t b = 0; b < n; ++b)
+        for (std::size_t s = 0; s < t_.slots; ++s) {
+          const auto cls = image_class(t_, d.labels[qs[first + b].images[s]]);
+          if (!cls) continue;
+          const Eigen::Index row = Eigen::Index(b * t_.slots + s), col = Eigen::Index(*cls);
+          const float p = std::max(labels_(row, col), 1e-30f);
+          loss -= std::log(double(p)) / double(n * t_.slots);
+          dlabels_(row, col) = -1.0f / (p * float(n * t_.slots));
+        }
+    } else {
+      loss = need_answers || !large() ? full_logic(qs, first, n, draws, train, answers, scores)
+                                      : cone_logic(qs, first, n, draws, train);
+    }
+    if (train) {
+      if (!c_.probabilistic_fuzzy) {
+        dz_ = softmax_.backward(dlabels_);
+      } else {  // reparameterisation: x = softmax(mu + sigma eps)
+        dz_.setZero(z.rows(), z.cols());
+        for (std::size_t r = 0; r < rows; ++r)
+          for (std::size_t k = 0; k < draws; ++k) {
+            const Eigen::Index row = Eigen::Index(r * draws + k);
+            const float inner = labels_.row(row).dot(dlabels_.row(row));
+            for (std::size_t v = 0; v < classes; ++v) {
+              const Eigen::Index col = Eigen::Index(v);
+              const float du = labels_(row, col) * (dlabels_(row, col) - inner);  // d loss / d u
+              dz_(Eigen::Index(r), col) += du;
+              const float out = z(Eigen::Index(r), Eigen::Index(classes) + col);
+              const float ls = log_sigma(out);
+              if (ls == out + sigma_offset)  // not clamped
+                dz_(Eigen::Index(r), Eigen::Index(classes) + col) +=
+                    du * std::exp(ls) * eps_(row, col);
+            }
+          }
+      }
+      dh_ += digit_head_.backward(dz_);
+    }
+    return loss;
+  }
+
+  // log sigma of the logistic-normal labels from the head's output: offset so that a new
+  // network starts near the fuzzy point mass (sigma about 0.05), clamped to [e^-6, e^2].
+  static constexpr float sigma_offset = -3.0f;
+  static float log_sigma(float out) { return std::clamp(out + sigma_offset, -6.0f, 2.0f); }
+
+  // Circuits this large evaluate the cone of one root per query for losses.
+  bool large() const { return logic_.num_edges() > o_.cone_edges; }
+
+  // The loss (mean over the queries) through the whole circuit, every root's label, and with
+  // `train` the gradient of the atoms' labels in dlabels_.
+  double full_logic(const std::vector<query>& qs, std::size_t first, std::size_t n,
+                    std::size_t draws, bool train, std::vector<std::uint32_t>& answers,
+                    std::vector<double>& scores) {
+    const std::size_t classes = t_.classes;
+    fill_inputs(labels_, n, draws);
+    cpu_evaluator<S>& ev = evaluator(n * draws);
+    const auto roots = ev.forward(in_);
+    const std::size_t cols = n * draws;
+    // Expected labels per query: mean over the draws.
+    auto label = [&](std::size_t root, std::size_t b) {
+      double m = 0;
+      for (std::size_t k = 0; k < draws; ++k) m += double(roots[root * cols + b * draws + k]);
+      return m / double(draws);
+    };
+    radj_.assign(roots.size(), value(0));
+    double loss = 0;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        if (out.kind == output_kind::categorical) {
+          std::size_t best = 0;
+          for (std::size_t r = 1; r < out.count; ++r)
+            if (label(out.first_root + r, b) > label(out.first_root + best, b)) best = r;
+          answers[b * t_.outputs.size() + o] = std::uint32_t(best);
+        } else {
+          scores[b * t_.outputs.size() + o] = label(out.first_root, b);
+          answers[b * t_.outputs.size() + o] = label(out.first_root, b) > 0.5;
+        }
+        const std::size_t used = used_root(out, q.targets[o]);
+        const auto [l, dl] = output_loss(out, q.targets[o], label(used, b));
+        loss += l;
+        for (std::size_t k = 0; k < draws; ++k)
+          radj_[used * cols + b * draws + k] = value(dl / double(draws * n));
+      }
+    }
+    if (train) {
+      iadj_.assign(logic_.num_inputs() * cols, value(0));
+      ev.backward(radj_, iadj_);
+      dlabels_.setZero(labels_.rows(), labels_.cols());
+      for (std::size_t b = 0; b < n; ++b)
+        for (std::size_t k = 0; k < draws; ++k)
+          add_label_gradient(iadj_, cols, b * draws + k, (b * t_.slots) * draws + k, draws,
+                             classes);
+    }
+    return loss / double(n);
+  }
+
+  // The loss through the cones of the observed answers' roots, one query column at a time.
+  double cone_logic(const std::vector<query>& qs, std::size_t first, std::size_t n,
+                    std::size_t draws, bool train) {
+    if (train) dlabels_.setZero(labels_.rows(), labels_.cols());
+    const std::size_t classes = t_.classes;
+    double loss = 0;
+    std::vector<value> in, radj(1), iadj;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        cone& cn = cone_of(static_cast<std::uint32_t>(used_root(out, q.targets[o])));
+        double m = 0;
+        for (std::size_t k = 0; k < draws; ++k) {
+          column_inputs(b, k, draws, in);
+          m += double(cn.ev->forward(in)[0]);
+        }
+        m /= double(draws);
+        const auto [l, dl] = output_loss(out, q.targets[o], m);
+        loss += l;
+        if (!train) continue;
+        for (std::size_t k = 0; k < draws; ++k) {
+          column_inputs(b, k, draws, in);
+          cn.ev->forward(in);
+          radj[0] = value(dl / double(draws * n));
+          iadj.assign(in.size(), value(0));
+          cn.ev->backward(radj, iadj);
+          add_label_gradient(iadj, 1, 0, (b * t_.slots) * draws + k, draws, classes);
+        }
+      }
+    }
+    return loss / double(n);
+  }
+
+  static std::size_t used_root(const task_output& out, std::uint32_t target) {
+    return out.kind == output_kind::categorical ? out.first_root + target : out.first_root;
+  }
+  // The loss of one output given the label of the root used, and its derivative.
+  static std::pair<double, double> output_loss(const task_output& out, std::uint32_t target,
+                                               double label) {
+    if (out.kind == output_kind::categorical) {
+      const double p = std::max(label, 1e-30);
+      return {-std::log(p), -1.0 / p};
+    }
+    const double p = std::clamp(label, 1e-7, 1 - 1e-7), y = target;
+    return {-(y * std::log(p) + (1 - y) * std::log(1 - p)), -y / p + (1 - y) / (1 - p)};
+  }
+  // Input adjoints of column `col` (of `cols`) into dlabels_ rows first_row + s * draws.
+  void add_label_gradient(const std::vector<value>& iadj, std::size_t cols, std::size_t col,
+                          std::size_t first_row, std::size_t draws, std::size_t classes) {
+    const bool fuzzy = c_.logic != semantics::probabilistic;
+    for (std::size_t s = 0; s < t_.slots; ++s)
+      for (std::size_t v = 0; v < classes; ++v) {
+        const std::uint32_t var = atom_variable(s, v, classes);
+        float g = iadj[literal_input(var, false) * cols + col];
+        if (fuzzy) g -= iadj[literal_input(var, true) * cols + col];
+        dlabels_(Eigen::Index(first_row + s * draws), Eigen::Index(v)) += g;
+      }
+  }
+  // The circuit inputs of one query column (query b, draw k).
+  void column_inputs(std::size_t b, std::size_t k, std::size_t draws, std::vector<value>& in) {
+    const std::size_t classes = t_.classes;
+    const bool fuzzy = c_.logic != semantics::probabilistic;
+    in.assign(logic_.num_inputs(), value(1));
+    for (const auto& f : t_.fixed_inputs) in[f.row] = fuzzy ? f.fuzzy : f.probabilistic;
+    for (std::size_t s = 0; s < t_.slots; ++s)
+      for (std::size_t v = 0; v < classes; ++v) {
+        const std::uint32_t var = atom_variable(s, v, classes);
+        const float p = labels_(Eigen::Index((b * t_.slots + s) * draws + k), Eigen::Index(v));
+        in[literal_input(var, false)] = p;
+        if (fuzzy) in[literal_input(var, true)] = 1.0f - p;
+      }
+  }
+
+  struct cone {
+    circuit c;
+    std::unique_ptr<cpu_evaluator<S>> ev;
+  };
+  // The sub-circuit under one root (same input rows), evaluated one query at a time.
+  cone& cone_of(std::uint32_t root) {
+    auto& cn = cones_[root];
+    if (cn.ev) return cn;
+    const node_id top = logic_.roots()[root];
+    std::vector<char> live(top + 1, 0);
+    live[top] = 1;
+    for (node_id i = top + 1; i-- > 0;)
+      if (live[i])
+        for (node_id ch : logic_.children(i)) live[ch] = 1;
+    circuit_builder cb(logic_.num_inputs());
+    std::vector<node_id> map(top + 1);
+    std::vector<node_id> kids;
+    for (node_id i = 0; i <= top; ++i) {
+      if (!live[i]) continue;
+      kids.clear();
+      for (node_id ch : logic_.children(i)) kids.push_back(map[ch]);
+      switch (logic_.kind(i)) {
+        case node_kind::input:
+          map[i] = cb.input(logic_.input(i));
+          break;
+        case node_kind::zero:
+          map[i] = cb.zero();
+          break;
+        case node_kind::one:
+          map[i] = cb.one();
+          break;
+        case node_kind::plus:
+          map[i] = cb.plus(kids);
+          break;
+        case node_kind::times:
+          map[i] = cb.times(kids);
+          break;
+      }
+    }
+    cb.add_root(map[top]);
+    cn.c = cb.build();
+    cn.ev = std::make_unique<cpu_evaluator<S>>(cn.c, 1);
+    return cn;
+  }
+
+  double head_step(const nn::matrix<float>& h, const std::vector<query>& qs, std::size_t first,
+                   std::size_t n, bool train, std::vector<std::uint32_t>& answers,
+                   std::vector<double>& scores) {
+    // The joined activations of a query's images: rows b*slots .. b*slots+slots-1 of h, which
+    // row-major storage already lays out as one row of slots * 84.
+    joined_ = Eigen::Map<const nn::matrix<float>>(h.data(), Eigen::Index(n),
+                                                  h.cols() * Eigen::Index(t_.slots));
+    const nn::matrix<float>& logits = task_head_.forward(joined_, train);
+    dlogits_.setZero(logits.rows(), logits.cols());
+    double loss = 0;
+    const bool logic_answers = c_.where == placement::architecture;
+    for (std::size_t b = 0; b < n; ++b) {
+      const query& q = qs[first + b];
+      Eigen::Index col = 0;
+      for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
+        const task_output& out = t_.outputs[o];
+        const Eigen::Index row = Eigen::Index(b);
+        if (out.kind == output_kind::categorical) {
+          const auto seg = logits.row(row).segment(col, Eigen::Index(out.count));
+          const float m = seg.maxCoeff();
+          const double lse = double(m) + std::log(double((seg.array() - m).exp().sum()));
+          Eigen::Index best = 0;
+          seg.maxCoeff(&best);
+          if (!logic_answers) answers[b * t_.outputs.size() + o] = std::uint32_t(best);
+          loss -= double(seg(Eigen::Index(q.targets[o]))) - lse;
+          for (Eigen::Index r = 0; r < Eigen::Index(out.count); ++r)
+            dlogits_(row, col + r) = float(
+                (std::exp(double(seg(r)) - lse) - (r == Eigen::Index(q.targets[o]) ? 1.0 : 0.0)) /
+                double(n));
+          col += Eigen::Index(out.count);
+        } else {
+          const double zl = logits(row, col), y = q.targets[o];
+          const double p = 1 / (1 + std::exp(-zl));
+          if (!logic_answers) {
+            scores[b * t_.outputs.size() + o] = p;
+            answers[b * t_.outputs.size() + o] = p > 0.5;
+          }
+          loss += std::max(zl, 0.0) - zl * y + std::log1p(std::exp(-std::fabs(zl)));
+          dlogits_(row, col) = float((p - y) / double(n));
+          col += 1;
+        }
+      }
+    }
+    if (train) {
+      const nn::matrix<float>& dj = task_head_.backward(dlogits_);
+      dh_ += Eigen::Map<const nn::matrix<float>>(dj.data(), dh_.rows(), dh_.cols());
+    }
+    return loss / double(n);
+  }
+
+  double gaussian() {  // Box-Muller on the seeded stream
+    const double u1 = std::max(noise_.uniform(), 1e-300), u2 = noise_.uniform();
+    return std::sqrt(-2 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+  }
+
+  const task_logic& t_;
+  system_config c_;
+  training_options o_;
+  const circuit& logic_;
+  encoder enc_;
+  nn::linear<float> digit_head_;
+  nn::linear<float> task_head_;
+  nn::softmax<float> softmax_;
+  nn::rng noise_;
+  std::vector<nn::parameter<float>> params_;
+  std::map<std::size_t, std::unique_ptr<cpu_evaluator<S>>> evaluators_;
+  std::unordered_map<std::uint32_t, cone> cones_;
+  std::vector<std::uint32_t> index_;
+  nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_, median_in_, medians_,
+      dmedians_;
+  std::vector<value> in_, radj_, iadj_;
+};
+
+}  // namespace detail
+}  // namespace deeplog::systems
