@@ -374,8 +374,11 @@ class learner {
       const double p = std::max(label, 1e-30);
       return {-std::log(p), -1.0 / p};
     }
-    const double p = std::clamp(label, 1e-7, 1 - 1e-7), y = target;
-    return {-(y * std::log(p) + (1 - y) * std::log(1 - p)), -y / p + (1 - y) / (1 - p)};
+    // Binary cross-entropy. Labels of long conjunctions are tiny (a 4x4 sudoku's 56 pair
+    // constraints start near 1e-15): only an underflow floor on p, so the gradient keeps its
+    // log-derivative scale; 1 - p is floored at float resolution.
+    const double y = target, p = std::max(label, 1e-30), q = std::max(1 - label, 1e-7);
+    return {-(y * std::log(p) + (1 - y) * std::log(q)), -y / p + (1 - y) / q};
   }
   // Input adjoints of column `col` (of `cols`) into dlabels_ rows first_row + s * draws.
   void add_label_gradient(const std::vector<value>& iadj, std::size_t cols, std::size_t col,
