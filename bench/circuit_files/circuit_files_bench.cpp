@@ -78,7 +78,7 @@ void forward_backward(benchmark::State& state, const circuit* c, std::size_t bat
   }
   const double edge_samples = double(c->num_edges()) * double(batch);
   const double bytes =
-      3.0 * double(c->num_edges() + c->size()) * double(batch) * sizeof(value_t<S>);
+      2.0 * double(c->num_edges() + c->size()) * double(batch) * sizeof(value_t<S>);
   bench::report_throughput(state, edge_samples, bytes);
 }
 

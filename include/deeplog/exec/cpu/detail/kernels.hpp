@@ -1,0 +1,321 @@
+// The CPU evaluator's per-node kernels. Buffers are (rows, stride), batch contiguous: row r
+// starts at r * stride. A node's lanes (samples) are independent, so one kernel serves every
+// threading mode: it runs over a tile of w lanes [b, b + w) with plain loops over the lanes
+// (they vectorise), or, for a batch of one, over scalars held in registers (*_one).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "deeplog/algebra/concepts.hpp"
+#include "deeplog/circuit/circuit.hpp"
+#include "deeplog/config.hpp"
+
+namespace deeplog::cpu::detail {
+
+/// Lanes per tile: 2 KiB of labels per row, so that the rows a node touches stay in L1.
+template <class T>
+inline constexpr std::size_t tile_lanes = sizeof(T) >= 2048 ? 1 : 2048 / sizeof(T);
+
+/// Children per n-ary gather, and per suffix chunk of the folds reverse mode needs.
+inline constexpr std::uint32_t local_children = 32;
+
+/// Lanes per n-ary gather block (its buffer is on the stack: 32 children x 128 bytes).
+template <class T>
+inline constexpr std::size_t gather_lanes = sizeof(T) >= 128 ? 1 : 128 / sizeof(T);
+
+/// The structure's own n-ary plus / times is used from this many children on; below, the
+/// binary operation folds (log-sum-exp of two is one exp and one log1p either way).
+inline constexpr std::uint32_t nary_min_children = 3;
+
+template <class S, bool Plus>
+inline value_t<S> apply(const S& s, const value_t<S>& a, const value_t<S>& b) {
+  if constexpr (Plus)
+    return s.plus(a, b);
+  else
+    return s.times(a, b);
+}
+
+template <class S, bool Plus>
+constexpr bool has_nary() {
+  if constexpr (Plus) return requires(const S& s, std::span<const value_t<S>> xs) {
+      s.plus_n(xs);
+    };
+  else
+    return requires(const S& s, std::span<const value_t<S>> xs) { s.times_n(xs); };
+}
+
+template <class S, bool Plus>
+inline value_t<S> apply_n(const S& s, std::span<const value_t<S>> xs) {
+  if constexpr (Plus)
+    return s.plus_n(xs);
+  else
+    return s.times_n(xs);
+}
+
+template <class S, bool Plus>
+inline value_t<S> partial(const S& s, const value_t<S>& a, const value_t<S>& rest,
+                          const value_t<S>& v) {
+  if constexpr (Plus)
+    return s.d_plus(a, rest, v);
+  else
+    return s.d_times(a, rest, v);
+}
+
+template <class S, bool Plus>
+inline value_t<S> identity(const S& s) {
+  if constexpr (Plus)
+    return s.zero();
+  else
+    return s.one();
+}
+
+// ---- forward -------------------------------------------------------------------------------
+
+/// The n-ary operation over children [0, k) for lanes [b, b + w), w <= gather_lanes: gathered
+/// lane-major in chunks of local_children, chunks combined by the binary operation.
+template <class S, bool Plus>
+inline void nary_lanes(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t k,
+                       const value_t<S>* labels, std::size_t stride, std::size_t b, std::size_t w,
+                       value_t<S>* DEEPLOG_RESTRICT out) {
+  using T = value_t<S>;
+  constexpr std::size_t G = gather_lanes<T>;
+  T buf[G][local_children];
+  for (std::uint32_t c0 = 0; c0 < k; c0 += local_children) {
+    const std::uint32_t m = std::min(local_children, k - c0);
+    for (std::uint32_t i = 0; i < m; ++i) {
+      const T* DEEPLOG_RESTRICT x = labels + std::size_t(kids[c0 + i]) * stride + b;
+      for (std::size_t j = 0; j < w; ++j) buf[j][i] = x[j];
+    }
+    for (std::size_t j = 0; j < w; ++j) {
+      const T r = apply_n<S, Plus>(s, std::span<const T>(buf[j], m));
+      out[j] = c0 == 0 ? r : apply<S, Plus>(s, out[j], r);
+    }
+  }
+}
+
+/// out[0, w) = the fold of the k >= 1 children's lanes [b, b + w), left to right; with the
+/// structure's own n-ary operation from nary_min_children children on.
+template <class S, bool Plus>
+inline void forward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t k,
+                         const value_t<S>* labels, std::size_t stride, std::size_t b, std::size_t w,
+                         value_t<S>* DEEPLOG_RESTRICT out) {
+  using T = value_t<S>;
+  if constexpr (has_nary<S, Plus>()) {
+    if (k >= nary_min_children) {
+      constexpr std::size_t G = gather_lanes<T>;
+      for (std::size_t j = 0; j < w; j += G)
+        nary_lanes<S, Plus>(s, kids, k, labels, stride, b + j, std::min(G, w - j), out + j);
+      return;
+    }
+  }
+  const T* DEEPLOG_RESTRICT x0 = labels + std::size_t(kids[0]) * stride + b;
+  for (std::size_t j = 0; j < w; ++j) out[j] = x0[j];
+  for (std::uint32_t i = 1; i < k; ++i) {
+    const T* DEEPLOG_RESTRICT x = labels + std::size_t(kids[i]) * stride + b;
+    DEEPLOG_SIMD
+    for (std::size_t j = 0; j < w; ++j) out[j] = apply<S, Plus>(s, out[j], x[j]);
+  }
+}
+
+/// forward_tile for a batch of one: the fold in a register.
+template <class S, bool Plus>
+inline value_t<S> forward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t k,
+                              const value_t<S>* labels) {
+  using T = value_t<S>;
+  if constexpr (has_nary<S, Plus>()) {
+    if (k >= nary_min_children) {
+      T r = identity<S, Plus>(s);
+      nary_lanes<S, Plus>(s, kids, k, labels, 1, 0, 1, &r);
+      return r;
+    }
+  }
+  T acc = labels[kids[0]];
+  for (std::uint32_t i = 1; i < k; ++i) acc = apply<S, Plus>(s, acc, labels[kids[i]]);
+  return acc;
+}
+
+// ---- backward ------------------------------------------------------------------------------
+
+/// Where a child's contribution adj * d node / d child goes. push: added to the child's
+/// adjoint row (one thread per lane slice, so no races). store: written to the edge's own
+/// destination row (pull mode: the child gathers its rows later; no two edges share one).
+template <class T>
+struct push_sink {
+  T* adjoints;  // (nodes, stride)
+  std::size_t stride;
+  static constexpr bool accumulate = true;
+  T* dst(std::uint32_t, node_id child, std::size_t b) const {
+    return adjoints + std::size_t(child) * stride + b;
+  }
+};
+template <class T>
+struct store_sink {
+  T* rows;                    // (node adjoints, then shared-edge slots; stride)
+  const std::uint32_t* dest;  // per edge: the row it writes
+  std::size_t stride;
+  static constexpr bool accumulate = false;
+  T* dst(std::uint32_t e, node_id, std::size_t b) const {
+    return rows + std::size_t(dest[e]) * stride + b;
+  }
+};
+
+/// A destination lane gets x: added (push) or stored (pull).
+template <class Sink, class T>
+inline void put(T& d, const T& x) {
+  if constexpr (Sink::accumulate)
+    d += x;
+  else
+    d = x;
+}
+
+/// Per-thread scratch of reverse mode, allocated once per evaluator: rows of tile_lanes labels
+/// for the suffix folds (a chunk of children, then the chunk tails of wide nodes) and the
+/// running prefix, and one routing flag per lane.
+template <class T>
+struct rest_scratch {
+  T* rows = nullptr;                // (chunk + chunks + 2) rows of `tile` lanes
+  unsigned char* routed = nullptr;  // tile lanes
+  std::uint32_t chunk = local_children;
+  std::size_t tile = 1;
+};
+
+/// Reverse mode through one operation node with k >= 1 children, lanes [b, b + w): hands
+/// adj * d node / d child to the sink for every child edge e0 + i, by the rules of
+/// concepts.hpp: selective operations route to the first child attaining the node's label;
+/// partials that need `rest` get it from prefix and suffix folds (exact zeros, no division),
+/// in chunks of about sqrt(fan-in) children for wide nodes, so that scratch stays bounded.
+template <class S, bool Plus, class Sink>
+inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t e0,
+                          std::uint32_t k, const value_t<S>* labels, std::size_t stride,
+                          std::size_t b, std::size_t w, const value_t<S>* DEEPLOG_RESTRICT adj,
+                          const value_t<S>* DEEPLOG_RESTRICT v, const Sink& sink,
+                          const rest_scratch<value_t<S>>& scratch) {
+  using T = value_t<S>;
+  constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
+  constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
+  auto row = [&](std::uint32_t i) { return labels + std::size_t(kids[i]) * stride + b; };
+  if constexpr (selective) {
+    unsigned char* DEEPLOG_RESTRICT routed = scratch.routed;
+    for (std::size_t j = 0; j < w; ++j) routed[j] = 0;
+    std::size_t left = w;  // lanes not yet routed
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const T* DEEPLOG_RESTRICT x = row(i);
+      T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
+      std::size_t took = 0;
+      for (std::size_t j = 0; j < w; ++j) {
+        const bool take = !routed[j] && x[j] == v[j];
+        routed[j] = static_cast<unsigned char>(routed[j] | take);
+        took += take;
+        put<Sink>(d[j], take ? adj[j] : T(0));
+      }
+      left -= took;
+      if (left == 0 && Sink::accumulate) return;  // the rest would add zeros
+    }
+  } else if constexpr (!uses_rest) {
+    const T id = identity<S, Plus>(s);
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const T* DEEPLOG_RESTRICT x = row(i);
+      T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
+      DEEPLOG_SIMD
+      for (std::size_t j = 0; j < w; ++j)
+        put<Sink>(d[j], adj[j] * partial<S, Plus>(s, x[j], id, v[j]));
+    }
+  } else if (k == 2) {
+    // rest is the other child (identities are exact, so this equals the folds below).
+    const T* DEEPLOG_RESTRICT x0 = row(0);
+    const T* DEEPLOG_RESTRICT x1 = row(1);
+    T* DEEPLOG_RESTRICT d0 = sink.dst(e0, kids[0], b);
+    DEEPLOG_SIMD
+    for (std::size_t j = 0; j < w; ++j)
+      put<Sink>(d0[j], adj[j] * partial<S, Plus>(s, x0[j], x1[j], v[j]));
+    T* DEEPLOG_RESTRICT d1 = sink.dst(e0 + 1, kids[1], b);
+    DEEPLOG_SIMD
+    for (std::size_t j = 0; j < w; ++j)
+      put<Sink>(d1[j], adj[j] * partial<S, Plus>(s, x1[j], x0[j], v[j]));
+  } else {
+    // rest_i = (x_0 .. x_{i-1}) op (x_{i+1} .. x_{k-1}): the prefix runs, the suffix is folded
+    // right to left. Wide nodes: chunk tails first (tail[c] = fold of chunks c.. end), then
+    // each chunk's own suffix seeded with the next chunk's tail.
+    const T id = identity<S, Plus>(s);
+    const std::size_t t = scratch.tile;
+    const std::uint32_t chunk = k <= local_children ? local_children : scratch.chunk;
+    T* DEEPLOG_RESTRICT prefix = scratch.rows;
+    T* suffix = prefix + t;        // rows 0 .. chunk - 1
+    T* tail = suffix + chunk * t;  // rows 0 .. chunks
+    const std::uint32_t chunks = (k + chunk - 1) / chunk;
+    for (std::size_t j = 0; j < w; ++j) prefix[j] = id;
+    if (chunks > 1) {
+      for (std::size_t j = 0; j < w; ++j) tail[chunks * t + j] = id;
+      for (std::uint32_t c = chunks; c-- > 1;) {
+        T* DEEPLOG_RESTRICT tc = tail + c * t;
+        const T* DEEPLOG_RESTRICT next = tail + (c + 1) * t;
+        for (std::size_t j = 0; j < w; ++j) tc[j] = next[j];
+        for (std::uint32_t i = std::min(k, (c + 1) * chunk); i-- > c * chunk;) {
+          const T* DEEPLOG_RESTRICT x = row(i);
+          DEEPLOG_SIMD
+          for (std::size_t j = 0; j < w; ++j) tc[j] = apply<S, Plus>(s, x[j], tc[j]);
+        }
+      }
+    }
+    for (std::uint32_t c = 0; c < chunks; ++c) {
+      const std::uint32_t lo = c * chunk, hi = std::min(k, lo + chunk), m = hi - lo;
+      T* DEEPLOG_RESTRICT last = suffix + (m - 1) * t;
+      const T* DEEPLOG_RESTRICT seed = tail + (c + 1) * t;
+      for (std::size_t j = 0; j < w; ++j) last[j] = chunks > 1 ? seed[j] : id;
+      for (std::uint32_t i = m - 1; i-- > 0;) {
+        const T* DEEPLOG_RESTRICT x = row(lo + i + 1);
+        const T* DEEPLOG_RESTRICT after = suffix + (i + 1) * t;
+        T* DEEPLOG_RESTRICT si = suffix + i * t;
+        DEEPLOG_SIMD
+        for (std::size_t j = 0; j < w; ++j) si[j] = apply<S, Plus>(s, x[j], after[j]);
+      }
+      for (std::uint32_t i = 0; i < m; ++i) {
+        const T* DEEPLOG_RESTRICT x = row(lo + i);
+        const T* DEEPLOG_RESTRICT si = suffix + i * t;
+        T* DEEPLOG_RESTRICT d = sink.dst(e0 + lo + i, kids[lo + i], b);
+        DEEPLOG_SIMD
+        for (std::size_t j = 0; j < w; ++j) {
+          const T rest = apply<S, Plus>(s, prefix[j], si[j]);
+          put<Sink>(d[j], adj[j] * partial<S, Plus>(s, x[j], rest, v[j]));
+          prefix[j] = apply<S, Plus>(s, prefix[j], x[j]);
+        }
+      }
+    }
+  }
+}
+
+/// backward_tile for a batch of one: scalar code with the node's adjoint and label in
+/// registers, the same numbers.
+template <class S, bool Plus, class Sink>
+inline void backward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t e0,
+                         std::uint32_t k, const value_t<S>* labels, value_t<S> adj, value_t<S> v,
+                         const Sink& sink, const rest_scratch<value_t<S>>& scratch) {
+  using T = value_t<S>;
+  constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
+  constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
+  auto emit = [&](std::uint32_t i, T x) { put<Sink>(*sink.dst(e0 + i, kids[i], 0), x); };
+  if constexpr (selective) {
+    std::uint32_t first = 0;
+    while (first < k && !(labels[kids[first]] == v)) ++first;
+    if constexpr (Sink::accumulate) {
+      if (first < k) emit(first, adj);
+    } else {
+      for (std::uint32_t i = 0; i < k; ++i) emit(i, i == first ? adj : T(0));
+    }
+  } else if constexpr (!uses_rest) {
+    const T id = identity<S, Plus>(s);
+    for (std::uint32_t i = 0; i < k; ++i)
+      emit(i, adj * partial<S, Plus>(s, labels[kids[i]], id, v));
+  } else if (k == 2) {
+    const T x0 = labels[kids[0]], x1 = labels[kids[1]];
+    emit(0, adj * partial<S, Plus>(s, x0, x1, v));
+    emit(1, adj * partial<S, Plus>(s, x1, x0, v));
+  } else {
+    backward_tile<S, Plus>(s, kids, e0, k, labels, 1, 0, 1, &adj, &v, sink, scratch);
+  }
+}
+
+}  // namespace deeplog::cpu::detail
