@@ -29,6 +29,9 @@ std::vector<double> nary_labels(bool plus, std::size_t k, std::size_t n, std::ui
   return v;
 }
 
+template <template <class> class S>
+S<double> rebind_double(const S<float>&);
+
 template <class S>
 circuit one_node(bool plus, std::uint32_t k) {
   circuit_builder cb(k, laws_of<S>);
@@ -150,4 +153,34 @@ TEMPLATE_TEST_CASE("selective n-ary nodes route to the first arg-extremum on tie
     et.backward(one, adj);
     CHECK(adj == std::vector<double>{0, 1, 0, 0, 0});
   }
+}
+
+TEMPLATE_TEST_CASE("wide nodes in float agree with double", "[circuit][cpu][nary][float]",
+                   probability<float>, log_probability<float>, max_plus<float>, min_plus<float>,
+                   max_times<float>, godel<float>, lukasiewicz<float>, product_tnorm<float>) {
+  // One node of k children, float evaluator against the double one on the same (float) labels:
+  // the scalar path (batch 1) and the tiles (batch 3), with and without suffix chunks.
+  using F = TestType;
+  using D = decltype(rebind_double(F{}));
+  for (std::uint32_t k : {3u, 33u, 100u, 1500u})
+    for (bool plus : {true, false})
+      for (std::size_t batch : {1, 3}) {
+        CAPTURE(k, plus, batch);
+        const circuit c = one_node<D>(plus, k);
+        const auto ld = nary_labels<D>(plus, k, k * batch, k + batch);
+        const std::vector<float> lf(ld.begin(), ld.end());
+        const std::vector<double> ld2(lf.begin(), lf.end());
+        cpu_evaluator<F> ef(c, batch);
+        cpu_evaluator<D> ed(c, batch);
+        ef.forward(lf);
+        ed.forward(ld2);
+        std::vector<float> wf(batch, 1.0f), af(k * batch);
+        std::vector<double> wd(batch, 1.0), ad(k * batch);
+        ef.backward(wf, af);
+        ed.backward(wd, ad);
+        for (std::size_t i = 0; i < af.size(); ++i) {
+          INFO("child-sample " << i << ": float " << af[i] << ", double " << ad[i]);
+          REQUIRE(std::abs(double(af[i]) - ad[i]) <= 1e-3 * (1.0 + std::abs(ad[i])));
+        }
+      }
 }

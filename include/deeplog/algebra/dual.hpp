@@ -15,7 +15,7 @@
 // infinite value does not move (its tangent is 0: log 0 + h t is still log 0), and at an edge of
 // S's carrier (0 for a probability, 0 and 1 for a fuzzy score) the tangent points inward. On
 // that set zero and one are exact identities and zero annihilates where S's does; `contains`
-// checks it, and evaluators' tangent() canonicalises infinite inputs.
+// checks it. Every operation whose result is infinite gives tangent 0.
 #pragma once
 
 #include <cmath>
@@ -84,11 +84,6 @@ struct dual {
     const scalar_type dir = a.tangent > 0 ? std::numeric_limits<scalar_type>::infinity()
                                           : -std::numeric_limits<scalar_type>::infinity();
     return deeplog::contains(base, std::nextafter(a.value, dir));
-  }
-
-  /// The label's canonical form: an infinite value gets tangent 0.
-  DEEPLOG_HOST_DEVICE static constexpr value_type canonical(scalar_type v, scalar_type t) {
-    return {v, settle(v, t)};
   }
 
  private:

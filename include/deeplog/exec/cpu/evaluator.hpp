@@ -228,8 +228,9 @@ class cpu_evaluator {
   }
 
   /// Forward mode: the directional derivative of every root along input_tangents
-  /// (num_inputs, batch), evaluated in the dual-number lift of S (one-sided at kinks, see
-  /// dual.hpp; a tangent at an infinite input is taken as 0). Returns (num_roots, batch).
+  /// (num_inputs, batch), evaluated in the dual-number lift of S (one-sided at kinks; every
+  /// operation with an infinite result gives tangent 0, see dual.hpp). Returns
+  /// (num_roots, batch).
   std::span<const value_type> tangent(std::span<const value_type> inputs,
                                       std::span<const value_type> input_tangents) requires
       Differentiable<S> {
@@ -239,8 +240,7 @@ class cpu_evaluator {
     if (!t.evaluator)
       t.evaluator = std::make_unique<cpu_evaluator<dual<S>>>(*c_, batch_, dual<S>{s_}, opt_);
     t.inputs.resize(inputs.size());
-    for (std::size_t i = 0; i < inputs.size(); ++i)
-      t.inputs[i] = dual<S>::canonical(inputs[i], input_tangents[i]);
+    for (std::size_t i = 0; i < inputs.size(); ++i) t.inputs[i] = {inputs[i], input_tangents[i]};
     const auto out = t.evaluator->forward(t.inputs);
     t.tangents.resize(out.size());
     for (std::size_t i = 0; i < out.size(); ++i) t.tangents[i] = out[i].tangent;

@@ -115,7 +115,6 @@ inline void forward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::
   for (std::size_t j = 0; j < w; ++j) out[j] = x0[j];
   for (std::uint32_t i = 1; i < k; ++i) {
     const T* DEEPLOG_RESTRICT x = labels + std::size_t(kids[i]) * stride + b;
-    DEEPLOG_SIMD
     for (std::size_t j = 0; j < w; ++j) out[j] = apply<S, Plus>(s, out[j], x[j]);
   }
 }
@@ -219,7 +218,6 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
     for (std::uint32_t i = 0; i < k; ++i) {
       const T* DEEPLOG_RESTRICT x = row(i);
       T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
-      DEEPLOG_SIMD
       for (std::size_t j = 0; j < w; ++j)
         put<Sink>(d[j], adj[j] * partial<S, Plus>(s, x[j], id, v[j]));
     }
@@ -228,11 +226,9 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
     const T* DEEPLOG_RESTRICT x0 = row(0);
     const T* DEEPLOG_RESTRICT x1 = row(1);
     T* DEEPLOG_RESTRICT d0 = sink.dst(e0, kids[0], b);
-    DEEPLOG_SIMD
     for (std::size_t j = 0; j < w; ++j)
       put<Sink>(d0[j], adj[j] * partial<S, Plus>(s, x0[j], x1[j], v[j]));
     T* DEEPLOG_RESTRICT d1 = sink.dst(e0 + 1, kids[1], b);
-    DEEPLOG_SIMD
     for (std::size_t j = 0; j < w; ++j)
       put<Sink>(d1[j], adj[j] * partial<S, Plus>(s, x1[j], x0[j], v[j]));
   } else {
@@ -242,7 +238,7 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
     const T id = identity<S, Plus>(s);
     const std::size_t t = scratch.tile;
     const std::uint32_t chunk = k <= local_children ? local_children : scratch.chunk;
-    T* DEEPLOG_RESTRICT prefix = scratch.rows;
+    T* prefix = scratch.rows;      // scratch rows alias each other: no restrict
     T* suffix = prefix + t;        // rows 0 .. chunk - 1
     T* tail = suffix + chunk * t;  // rows 0 .. chunks
     const std::uint32_t chunks = (k + chunk - 1) / chunk;
@@ -250,33 +246,30 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
     if (chunks > 1) {
       for (std::size_t j = 0; j < w; ++j) tail[chunks * t + j] = id;
       for (std::uint32_t c = chunks; c-- > 1;) {
-        T* DEEPLOG_RESTRICT tc = tail + c * t;
-        const T* DEEPLOG_RESTRICT next = tail + (c + 1) * t;
+        T* tc = tail + c * t;
+        const T* next = tail + (c + 1) * t;
         for (std::size_t j = 0; j < w; ++j) tc[j] = next[j];
         for (std::uint32_t i = std::min(k, (c + 1) * chunk); i-- > c * chunk;) {
           const T* DEEPLOG_RESTRICT x = row(i);
-          DEEPLOG_SIMD
           for (std::size_t j = 0; j < w; ++j) tc[j] = apply<S, Plus>(s, x[j], tc[j]);
         }
       }
     }
     for (std::uint32_t c = 0; c < chunks; ++c) {
       const std::uint32_t lo = c * chunk, hi = std::min(k, lo + chunk), m = hi - lo;
-      T* DEEPLOG_RESTRICT last = suffix + (m - 1) * t;
-      const T* DEEPLOG_RESTRICT seed = tail + (c + 1) * t;
+      T* last = suffix + (m - 1) * t;
+      const T* seed = tail + (c + 1) * t;
       for (std::size_t j = 0; j < w; ++j) last[j] = chunks > 1 ? seed[j] : id;
       for (std::uint32_t i = m - 1; i-- > 0;) {
         const T* DEEPLOG_RESTRICT x = row(lo + i + 1);
-        const T* DEEPLOG_RESTRICT after = suffix + (i + 1) * t;
-        T* DEEPLOG_RESTRICT si = suffix + i * t;
-        DEEPLOG_SIMD
+        const T* after = suffix + (i + 1) * t;
+        T* si = suffix + i * t;
         for (std::size_t j = 0; j < w; ++j) si[j] = apply<S, Plus>(s, x[j], after[j]);
       }
       for (std::uint32_t i = 0; i < m; ++i) {
         const T* DEEPLOG_RESTRICT x = row(lo + i);
-        const T* DEEPLOG_RESTRICT si = suffix + i * t;
+        const T* si = suffix + i * t;
         T* DEEPLOG_RESTRICT d = sink.dst(e0 + lo + i, kids[lo + i], b);
-        DEEPLOG_SIMD
         for (std::size_t j = 0; j < w; ++j) {
           const T rest = apply<S, Plus>(s, prefix[j], si[j]);
           put<Sink>(d[j], adj[j] * partial<S, Plus>(s, x[j], rest, v[j]));
