@@ -58,6 +58,8 @@ void openmp_forward(benchmark::State& state, const circuit* c, std::size_t thres
   const auto off = c->offsets();
   const node_id* kids = c->child_array().data();
   const P s;
+  bench::copy_bandwidth();
+  const bench::loop_timer timer;
   for (auto _ : state) {
     for (node_id a : layout.input_nodes) lab[a] = in[c->input(a)];
     for (const auto& L : layout.layers) {
@@ -78,7 +80,8 @@ void openmp_forward(benchmark::State& state, const circuit* c, std::size_t thres
     benchmark::DoNotOptimize(lab.data());
   }
   bench::report_throughput(state, double(c->num_edges()),
-                           bench::pass_bytes(c->num_edges(), c->size(), sizeof(double), 1));
+                           bench::pass_bytes(c->num_edges(), c->size(), sizeof(double), 1),
+                           timer.seconds());
   state.counters["threads"] = omp_get_max_threads();
 }
 

@@ -20,13 +20,16 @@ template <class S>
 void forward(benchmark::State& state, const circuit* c, std::size_t batch, cpu_options o) {
   cpu_evaluator<S> ev(*c, batch, S{}, o);
   const auto in = leaf_labels<S>(c->num_inputs(), batch);
+  copy_bandwidth();  // measured before the timed loop
+  const loop_timer timer;
   for (auto _ : state) {
     auto out = ev.forward(in);
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
   report_throughput(state, double(c->num_edges()) * double(batch),
-                    pass_bytes(c->num_edges(), c->size(), sizeof(value_t<S>), batch));
+                    pass_bytes(c->num_edges(), c->size(), sizeof(value_t<S>), batch),
+                    timer.seconds());
   state.counters["threads"] = ev.threads();
 }
 
@@ -35,6 +38,8 @@ void forward_backward(benchmark::State& state, const circuit* c, std::size_t bat
   cpu_evaluator<S> ev(*c, batch, S{}, o);
   const auto in = leaf_labels<S>(c->num_inputs(), batch);
   std::vector<value_t<S>> radj(c->num_roots() * batch, value_t<S>(1)), iadj(in.size());
+  copy_bandwidth();
+  const loop_timer timer;
   for (auto _ : state) {
     ev.forward(in);
     ev.backward(radj, iadj);
@@ -42,7 +47,8 @@ void forward_backward(benchmark::State& state, const circuit* c, std::size_t bat
     benchmark::ClobberMemory();
   }
   report_throughput(state, double(c->num_edges()) * double(batch),
-                    2.0 * pass_bytes(c->num_edges(), c->size(), sizeof(value_t<S>), batch));
+                    2.0 * pass_bytes(c->num_edges(), c->size(), sizeof(value_t<S>), batch),
+                    timer.seconds());
   state.counters["threads"] = ev.threads();
 }
 

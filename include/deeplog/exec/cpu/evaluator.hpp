@@ -86,6 +86,7 @@ template <class S>
 struct backward_state<S, true> {
   std::vector<value_t<S>> adjoints;  // (nodes [+ pull slots], batch)
   std::unique_ptr<cpu::detail::pull_index> pull;
+  std::unique_ptr<cpu::detail::push_index> push;
   std::vector<std::vector<value_t<S>>> rows;       // per thread: fold rows (kernels.hpp)
   std::vector<std::vector<unsigned char>> routed;  // per thread: routing flags
   std::uint32_t chunk = cpu::detail::local_children;
@@ -359,6 +360,8 @@ class cpu_evaluator {
     auto& st = back_;
     if (scheme_ == cpu_backward::pull && !st.pull)
       st.pull = std::make_unique<cpu::detail::pull_index>(*c_);
+    if (scheme_ == cpu_backward::push && !st.push)
+      st.push = std::make_unique<cpu::detail::push_index>(*c_);
     const std::size_t rows = c_->size() + (st.pull ? st.pull->slots : 0);
     if (st.adjoints.size() != rows * batch_) st.adjoints.assign(rows * batch_, T(0));
     if (st.rows.empty()) {
@@ -387,17 +390,17 @@ class cpu_evaluator {
       for (node_id a = 0; a < layout_.leaf_end; ++a) gather(radj, a, b0, b1);
       return;
     }
+    // Push: every row is stored by its first writer (a root's seed, or the first parent edge in
+    // push order) and added to after; only rows nobody writes are zeroed.
     T* adj = back_.adjoints.data();
+    const auto& p = *back_.push;
     const std::size_t B = batch_;
-    if (b0 == 0 && b1 == B)
-      std::fill(adj, adj + c_->size() * B, T(0));
-    else
-      for (std::size_t n = 0; n < c_->size(); ++n)
-        std::fill(adj + n * B + b0, adj + n * B + b1, T(0));
+    for (node_id n : p.untouched) std::fill(adj + n * B + b0, adj + n * B + b1, T(0));
     for (std::size_t r = 0; r < c_->num_roots(); ++r) {
       T* DEEPLOG_RESTRICT a = adj + std::size_t(c_->roots()[r]) * B;
       const T* DEEPLOG_RESTRICT g = radj + r * B;
-      for (std::size_t b = b0; b < b1; ++b) a[b] += g[b];
+      const bool st = p.root_stores[r] != 0;
+      for (std::size_t b = b0; b < b1; ++b) cpu::detail::put(st, a[b], g[b]);
     }
     for (std::size_t l = layout_.layers.size(); l-- > 0;)
       backward_layer(radj, static_cast<std::uint32_t>(l), b0, b1, t);
@@ -409,7 +412,7 @@ class cpu_evaluator {
       ly.plus ? pull_nodes<true>(radj, ly.begin, ly.end, b0, b1, t)
               : pull_nodes<false>(radj, ly.begin, ly.end, b0, b1, t);
     } else {
-      const cpu::detail::push_sink<T> sink{back_.adjoints.data(), batch_};
+      const cpu::detail::push_sink<T> sink{back_.adjoints.data(), batch_, back_.push->first.data()};
       ly.plus ? propagate<true>(ly.begin, ly.end, b0, b1, sink, t)
               : propagate<false>(ly.begin, ly.end, b0, b1, sink, t);
     }

@@ -15,9 +15,10 @@
 
 namespace deeplog::cpu::detail {
 
-/// Lanes per tile: 2 KiB of labels per row, so that the rows a node touches stay in L1.
+/// Lanes per tile: 256 bytes of labels per row (docs/circuit.md: 128-512 bytes measured
+/// fastest at batch 1024; 2 KiB tiles were 30% slower).
 template <class T>
-inline constexpr std::size_t tile_lanes = sizeof(T) >= 2048 ? 1 : 2048 / sizeof(T);
+inline constexpr std::size_t tile_lanes = sizeof(T) >= 256 ? 1 : 256 / sizeof(T);
 
 /// Children per n-ary gather, and per suffix chunk of the folds reverse mode needs.
 inline constexpr std::uint32_t local_children = 32;
@@ -139,35 +140,41 @@ inline value_t<S> forward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, 
 // ---- backward ------------------------------------------------------------------------------
 
 /// Where a child's contribution adj * d node / d child goes. push: added to the child's
-/// adjoint row (one thread per lane slice, so no races). store: written to the edge's own
-/// destination row (pull mode: the child gathers its rows later; no two edges share one).
+/// adjoint row (one thread per lane slice, so no races), except that the first contribution in
+/// push order is stored (`first`, per edge: no pass zeroing every row beforehand). store:
+/// written to the edge's own destination row (pull mode: the child gathers its rows later; no
+/// two edges share one).
 template <class T>
 struct push_sink {
   T* adjoints;  // (nodes, stride)
   std::size_t stride;
-  static constexpr bool accumulate = true;
+  const unsigned char* first = nullptr;  // per edge, or none: always add
   T* dst(std::uint32_t, node_id child, std::size_t b) const {
     return adjoints + std::size_t(child) * stride + b;
   }
+  bool stores(std::uint32_t e) const { return first != nullptr && first[e] != 0; }
+  static constexpr bool may_skip_zeros = true;  // only where stores(e) is false
 };
 template <class T>
 struct store_sink {
   T* rows;                    // (node adjoints, then shared-edge slots; stride)
   const std::uint32_t* dest;  // per edge: the row it writes
   std::size_t stride;
-  static constexpr bool accumulate = false;
   T* dst(std::uint32_t e, node_id, std::size_t b) const {
     return rows + std::size_t(dest[e]) * stride + b;
   }
+  bool stores(std::uint32_t) const { return true; }
+  static constexpr bool may_skip_zeros = false;
 };
 
-/// A destination lane gets x: added (push) or stored (pull).
-template <class Sink, class T>
-inline void put(T& d, const T& x) {
-  if constexpr (Sink::accumulate)
-    d += x;
-  else
+/// A destination lane gets x: stored, or added (the branch is invariant in the lane loops,
+/// which the compiler unswitches).
+template <class T>
+inline void put(bool store, T& d, const T& x) {
+  if (store)
     d = x;
+  else
+    d += x;
 }
 
 /// Per-thread scratch of reverse mode, allocated once per evaluator: rows of tile_lanes labels
@@ -201,36 +208,43 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
     for (std::size_t j = 0; j < w; ++j) routed[j] = 0;
     std::size_t left = w;  // lanes not yet routed
     for (std::uint32_t i = 0; i < k; ++i) {
-      const T* DEEPLOG_RESTRICT x = row(i);
+      const bool st = sink.stores(e0 + i);
       T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
+      if (left == 0 && Sink::may_skip_zeros) {  // all routed: the rest would add zeros
+        if (st)
+          for (std::size_t j = 0; j < w; ++j) d[j] = T(0);
+        continue;
+      }
+      const T* DEEPLOG_RESTRICT x = row(i);
       std::size_t took = 0;
       for (std::size_t j = 0; j < w; ++j) {
         const bool take = !routed[j] && x[j] == v[j];
         routed[j] = static_cast<unsigned char>(routed[j] | take);
         took += take;
-        put<Sink>(d[j], take ? adj[j] : T(0));
+        put(st, d[j], take ? adj[j] : T(0));
       }
       left -= took;
-      if (left == 0 && Sink::accumulate) return;  // the rest would add zeros
     }
   } else if constexpr (!uses_rest) {
     const T id = identity<S, Plus>(s);
     for (std::uint32_t i = 0; i < k; ++i) {
       const T* DEEPLOG_RESTRICT x = row(i);
+      const bool st = sink.stores(e0 + i);
       T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
       for (std::size_t j = 0; j < w; ++j)
-        put<Sink>(d[j], adj[j] * partial<S, Plus>(s, x[j], id, v[j]));
+        put(st, d[j], adj[j] * partial<S, Plus>(s, x[j], id, v[j]));
     }
   } else if (k == 2) {
     // rest is the other child (identities are exact, so this equals the folds below).
     const T* DEEPLOG_RESTRICT x0 = row(0);
     const T* DEEPLOG_RESTRICT x1 = row(1);
+    const bool st0 = sink.stores(e0), st1 = sink.stores(e0 + 1);
     T* DEEPLOG_RESTRICT d0 = sink.dst(e0, kids[0], b);
     for (std::size_t j = 0; j < w; ++j)
-      put<Sink>(d0[j], adj[j] * partial<S, Plus>(s, x0[j], x1[j], v[j]));
+      put(st0, d0[j], adj[j] * partial<S, Plus>(s, x0[j], x1[j], v[j]));
     T* DEEPLOG_RESTRICT d1 = sink.dst(e0 + 1, kids[1], b);
     for (std::size_t j = 0; j < w; ++j)
-      put<Sink>(d1[j], adj[j] * partial<S, Plus>(s, x1[j], x0[j], v[j]));
+      put(st1, d1[j], adj[j] * partial<S, Plus>(s, x1[j], x0[j], v[j]));
   } else {
     // rest_i = (x_0 .. x_{i-1}) op (x_{i+1} .. x_{k-1}): the prefix runs, the suffix is folded
     // right to left. Wide nodes: chunk tails first (tail[c] = fold of chunks c.. end), then
@@ -269,10 +283,11 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
       for (std::uint32_t i = 0; i < m; ++i) {
         const T* DEEPLOG_RESTRICT x = row(lo + i);
         const T* si = suffix + i * t;
+        const bool st = sink.stores(e0 + lo + i);
         T* DEEPLOG_RESTRICT d = sink.dst(e0 + lo + i, kids[lo + i], b);
         for (std::size_t j = 0; j < w; ++j) {
           const T rest = apply<S, Plus>(s, prefix[j], si[j]);
-          put<Sink>(d[j], adj[j] * partial<S, Plus>(s, x[j], rest, v[j]));
+          put(st, d[j], adj[j] * partial<S, Plus>(s, x[j], rest, v[j]));
           prefix[j] = apply<S, Plus>(s, prefix[j], x[j]);
         }
       }
@@ -289,15 +304,17 @@ inline void backward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::
   using T = value_t<S>;
   constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
   constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
-  auto emit = [&](std::uint32_t i, T x) { put<Sink>(*sink.dst(e0 + i, kids[i], 0), x); };
+  auto emit = [&](std::uint32_t i, T x) {
+    put(sink.stores(e0 + i), *sink.dst(e0 + i, kids[i], 0), x);
+  };
   if constexpr (selective) {
     std::uint32_t first = 0;
     while (first < k && !(labels[kids[first]] == v)) ++first;
-    if constexpr (Sink::accumulate) {
-      if (first < k) emit(first, adj);
-    } else {
-      for (std::uint32_t i = 0; i < k; ++i) emit(i, i == first ? adj : T(0));
-    }
+    for (std::uint32_t i = 0; i < k; ++i)
+      if (i == first)
+        emit(i, adj);
+      else if (!Sink::may_skip_zeros || sink.stores(e0 + i))
+        emit(i, T(0));
   } else if constexpr (!uses_rest) {
     const T id = identity<S, Plus>(s);
     for (std::uint32_t i = 0; i < k; ++i)

@@ -134,4 +134,31 @@ struct pull_index {
   }
 };
 
+/// Reverse mode's push scheme without a pass that zeroes every adjoint row: the first write to
+/// a row in push order (roots seeded first, then parents from the last node down, a parent's
+/// edges in order) stores, later ones add. Rows nobody writes are zeroed on their own.
+struct push_index {
+  std::vector<unsigned char> first;        // per edge: the first write to its child's row
+  std::vector<unsigned char> root_stores;  // per root: the first seed of its node
+  std::vector<node_id> untouched;          // neither a root nor anyone's child
+
+  explicit push_index(const circuit& c) {
+    const std::size_t n = c.size();
+    const auto off = c.offsets();
+    const auto kids = c.child_array();
+    std::vector<unsigned char> seen(n, 0);
+    root_stores.assign(c.num_roots(), 0);
+    for (std::size_t r = 0; r < c.num_roots(); ++r) {
+      root_stores[r] = !seen[c.roots()[r]];
+      seen[c.roots()[r]] = 1;
+    }
+    first.assign(kids.size(), 0);
+    for (std::size_t p = n; p-- > 0;)
+      for (std::uint32_t e = off[p]; e < off[p + 1]; ++e)
+        if (!seen[kids[e]]) first[e] = seen[kids[e]] = 1;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!seen[i]) untouched.push_back(static_cast<node_id>(i));
+  }
+};
+
 }  // namespace deeplog::cpu::detail
