@@ -377,6 +377,9 @@ class cpu_evaluator {
     }
   }
 
+  // Push stores first writes (no zeroing pass) from one tile of lanes on (measured).
+  bool first_touch_push() const { return batch_ >= tile_lanes; }
+
   cpu::detail::rest_scratch<T> scratch_for(unsigned t) {
     return {back_.rows[t].data(), back_.routed[t].data(), back_.chunk,
             std::min(batch_, tile_lanes)};
@@ -390,16 +393,25 @@ class cpu_evaluator {
       for (node_id a = 0; a < layout_.leaf_end; ++a) gather(radj, a, b0, b1);
       return;
     }
-    // Push: every row is stored by its first writer (a root's seed, or the first parent edge in
-    // push order) and added to after; only rows nobody writes are zeroed.
+    // Push. Wide batches: every row is stored by its first writer (a root's seed, or the first
+    // parent edge in push order) and added to after; only rows nobody writes are zeroed, so no
+    // pass goes over every row. Narrow batches zero every row first: there a data-dependent
+    // choice per edge costs more (mispredicted) than zeroing a short row (docs/circuit.md).
     T* adj = back_.adjoints.data();
     const auto& p = *back_.push;
     const std::size_t B = batch_;
-    for (node_id n : p.untouched) std::fill(adj + n * B + b0, adj + n * B + b1, T(0));
+    const bool first_touch = first_touch_push();
+    if (first_touch)
+      for (node_id n : p.untouched) std::fill(adj + n * B + b0, adj + n * B + b1, T(0));
+    else if (b0 == 0 && b1 == B)
+      std::fill(adj, adj + c_->size() * B, T(0));
+    else
+      for (std::size_t n = 0; n < c_->size(); ++n)
+        std::fill(adj + n * B + b0, adj + n * B + b1, T(0));
     for (std::size_t r = 0; r < c_->num_roots(); ++r) {
       T* DEEPLOG_RESTRICT a = adj + std::size_t(c_->roots()[r]) * B;
       const T* DEEPLOG_RESTRICT g = radj + r * B;
-      const bool st = p.root_stores[r] != 0;
+      const bool st = first_touch && p.root_stores[r] != 0;
       for (std::size_t b = b0; b < b1; ++b) cpu::detail::put(st, a[b], g[b]);
     }
     for (std::size_t l = layout_.layers.size(); l-- > 0;)
@@ -412,7 +424,8 @@ class cpu_evaluator {
       ly.plus ? pull_nodes<true>(radj, ly.begin, ly.end, b0, b1, t)
               : pull_nodes<false>(radj, ly.begin, ly.end, b0, b1, t);
     } else {
-      const cpu::detail::push_sink<T> sink{back_.adjoints.data(), batch_, back_.push->first.data()};
+      const cpu::detail::push_sink<T> sink{back_.adjoints.data(), batch_,
+                                           first_touch_push() ? back_.push->first.data() : nullptr};
       ly.plus ? propagate<true>(ly.begin, ly.end, b0, b1, sink, t)
               : propagate<false>(ly.begin, ly.end, b0, b1, sink, t);
     }
@@ -430,7 +443,8 @@ class cpu_evaluator {
       for (std::uint32_t i = p.seed_begin[a]; i < p.seed_begin[a + 1]; ++i)
         acc += radj[p.seed_roots[i]];
       const T* slots = back_.adjoints.data() + nodes;
-      for (std::uint32_t i = p.slot_begin[a]; i < p.slot_begin[a + 1]; ++i) acc += slots[i];
+      for (std::uint32_t i = p.slot_begin[a]; i < p.slot_begin[a + 1]; ++i)
+        acc += slots[p.slot_list[i]];
       *dst = acc;
       return;
     }
@@ -440,7 +454,7 @@ class cpu_evaluator {
       for (std::size_t b = b0; b < b1; ++b) dst[b] += g[b];
     }
     for (std::uint32_t i = p.slot_begin[a]; i < p.slot_begin[a + 1]; ++i) {
-      const T* DEEPLOG_RESTRICT g = back_.adjoints.data() + (nodes + i) * B;
+      const T* DEEPLOG_RESTRICT g = back_.adjoints.data() + (nodes + p.slot_list[i]) * B;
       for (std::size_t b = b0; b < b1; ++b) dst[b] += g[b];
     }
   }

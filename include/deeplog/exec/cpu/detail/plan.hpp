@@ -88,14 +88,16 @@ inline void split_nodes(const circuit& c, node_id nb, node_id ne, unsigned threa
 
 /// Reverse mode's pull scheme. Every edge writes its contribution adj(parent) x d parent /
 /// d child to a row of its own: the child's adjoint row itself when the edge is the child's
-/// only way in (one parent edge, not a root), otherwise a slot row after the node rows. A
-/// node's adjoint is then 0 + its root adjoints + its slots, added in the order the push
-/// scheme would add them (parents from the last node down, a parent's edges in order), so both
-/// schemes give the same numbers. Threads can evaluate the nodes of one layer at once: no two
-/// edges write one row.
+/// only way in (one parent edge, not a root), otherwise a slot row after the node rows. Slots
+/// are numbered in the order the edges are processed (parents from the last node down, a
+/// parent's edges in order), so those writes are sequential; the gathers read them back. A
+/// node's adjoint is 0 + its root adjoints + its slots, added in that same order, which is the
+/// order the push scheme adds them: both schemes give the same numbers. Threads can evaluate
+/// the nodes of one layer at once: no two edges write one row.
 struct pull_index {
   std::vector<std::uint32_t> dest;        // per edge: its row (node id, or nodes + slot)
-  std::vector<std::uint32_t> slot_begin;  // per node + 1: its slots (contiguous)
+  std::vector<std::uint32_t> slot_begin;  // per node + 1: into slot_list
+  std::vector<std::uint32_t> slot_list;   // slot ids, by node, in push order
   std::vector<std::uint32_t> seed_begin;  // per node + 1: into seed_roots
   std::vector<std::uint32_t> seed_roots;  // root indices, by node
   std::vector<char> direct;               // per node: its only parent edge writes its row
@@ -117,6 +119,7 @@ struct pull_index {
       seed_begin[i + 1] = seed_begin[i] + seeds[i];
     }
     slots = slot_begin[n];
+    slot_list.resize(slots);
     seed_roots.resize(seed_begin[n]);
     std::vector<std::uint32_t> fill(n, 0);
     for (std::size_t r = 0; r < c.num_roots(); ++r) {
@@ -125,10 +128,16 @@ struct pull_index {
     }
     std::fill(fill.begin(), fill.end(), 0u);
     dest.resize(kids.size());
+    std::uint32_t next = 0;
     for (std::size_t p = n; p-- > 0;) {
       for (std::uint32_t e = off[p]; e < off[p + 1]; ++e) {
         const node_id k = kids[e];
-        dest[e] = direct[k] ? k : static_cast<std::uint32_t>(n + slot_begin[k] + fill[k]++);
+        if (direct[k]) {
+          dest[e] = k;
+        } else {
+          slot_list[slot_begin[k] + fill[k]++] = next;
+          dest[e] = static_cast<std::uint32_t>(n + next++);
+        }
       }
     }
   }
