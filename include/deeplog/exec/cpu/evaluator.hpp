@@ -53,7 +53,10 @@ enum class cpu_parallelism : std::uint8_t { automatic, serial, batch_slices, lay
 enum class cpu_backward : std::uint8_t { automatic, push, pull };
 
 struct cpu_options {
-  unsigned threads = 0;  // participants, the caller included; 0: the machine's threads
+  // Participants, the caller included; 0: every hardware thread. Default 1: on the machine
+  // the library was measured on (2 vCPUs shared with other jobs), a second thread lost in
+  // every configuration measured (docs/circuit.md); ask for threads where cores are free.
+  unsigned threads = 1;
   cpu_parallelism parallelism = cpu_parallelism::automatic;
   cpu_backward backward = cpu_backward::automatic;
   // A pass with less work than this (edges + nodes) x batch runs on one thread; in layer_nodes
@@ -87,8 +90,7 @@ struct backward_state<S, true> {
   std::vector<value_t<S>> adjoints;  // (nodes [+ pull slots], batch)
   std::unique_ptr<cpu::detail::pull_index> pull;
   std::unique_ptr<cpu::detail::push_index> push;
-  std::vector<std::vector<value_t<S>>> rows;       // per thread: fold rows (kernels.hpp)
-  std::vector<std::vector<unsigned char>> routed;  // per thread: routing flags
+  std::vector<std::vector<value_t<S>>> rows;  // per thread: fold rows (kernels.hpp)
   std::uint32_t chunk = cpu::detail::local_children;
 };
 
@@ -373,7 +375,6 @@ class cpu_evaluator {
       const std::size_t chunks = (layout_.max_fanin + chunk - 1) / chunk;
       const std::size_t tile = std::min(batch_, tile_lanes);
       st.rows.assign(threads_, std::vector<T>((chunk + chunks + 2) * tile));
-      st.routed.assign(threads_, std::vector<unsigned char>(tile));
     }
   }
 
@@ -381,8 +382,7 @@ class cpu_evaluator {
   bool first_touch_push() const { return batch_ >= tile_lanes; }
 
   cpu::detail::rest_scratch<T> scratch_for(unsigned t) {
-    return {back_.rows[t].data(), back_.routed[t].data(), back_.chunk,
-            std::min(batch_, tile_lanes)};
+    return {back_.rows[t].data(), back_.chunk, std::min(batch_, tile_lanes)};
   }
 
   // Lanes [b0, b1) of a whole backward pass, by the evaluator's scheme.

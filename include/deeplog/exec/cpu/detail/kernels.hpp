@@ -167,8 +167,7 @@ struct store_sink {
   static constexpr bool may_skip_zeros = false;
 };
 
-/// A destination lane gets x: stored, or added (the branch is invariant in the lane loops,
-/// which the compiler unswitches).
+/// A destination lane gets x: stored, or added.
 template <class T>
 inline void put(bool store, T& d, const T& x) {
   if (store)
@@ -177,13 +176,22 @@ inline void put(bool store, T& d, const T& x) {
     d += x;
 }
 
+/// Lanes [0, w) of a destination get f(j): stored or added, one loop for each (the choice is
+/// per edge; a branch inside the lane loop would keep it from vectorising).
+template <class T, class F>
+inline void put_lanes(bool store, T* DEEPLOG_RESTRICT d, std::size_t w, F&& f) {
+  if (store)
+    for (std::size_t j = 0; j < w; ++j) d[j] = f(j);
+  else
+    for (std::size_t j = 0; j < w; ++j) d[j] += f(j);
+}
+
 /// Per-thread scratch of reverse mode, allocated once per evaluator: rows of tile_lanes labels
 /// for the suffix folds (a chunk of children, then the chunk tails of wide nodes) and the
-/// running prefix, and one routing flag per lane.
+/// running prefix (or, for selective operations, the adjoint still to route).
 template <class T>
 struct rest_scratch {
-  T* rows = nullptr;                // (chunk + chunks + 2) rows of `tile` lanes
-  unsigned char* routed = nullptr;  // tile lanes
+  T* rows = nullptr;  // (chunk + chunks + 2) rows of `tile` lanes
   std::uint32_t chunk = local_children;
   std::size_t tile = 1;
 };
@@ -204,47 +212,44 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
   constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
   auto row = [&](std::uint32_t i) { return labels + std::size_t(kids[i]) * stride + b; };
   if constexpr (selective) {
-    unsigned char* DEEPLOG_RESTRICT routed = scratch.routed;
-    for (std::size_t j = 0; j < w; ++j) routed[j] = 0;
-    std::size_t left = w;  // lanes not yet routed
+    // rem: the adjoint not yet routed, per lane; the first child whose label equals the node's
+    // takes it and leaves 0 (blends, no arithmetic: exact for any adjoint, and it vectorises).
+    T* DEEPLOG_RESTRICT rem = scratch.rows;
+    for (std::size_t j = 0; j < w; ++j) rem[j] = adj[j];
+    bool left = true;  // some lane still has something to route
     for (std::uint32_t i = 0; i < k; ++i) {
       const bool st = sink.stores(e0 + i);
       T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
-      if (left == 0 && Sink::may_skip_zeros) {  // all routed: the rest would add zeros
+      if (!left && Sink::may_skip_zeros) {  // the rest would add zeros
         if (st)
           for (std::size_t j = 0; j < w; ++j) d[j] = T(0);
         continue;
       }
       const T* DEEPLOG_RESTRICT x = row(i);
-      std::size_t took = 0;
-      for (std::size_t j = 0; j < w; ++j) {
-        const bool take = !routed[j] && x[j] == v[j];
-        routed[j] = static_cast<unsigned char>(routed[j] | take);
-        took += take;
-        put(st, d[j], take ? adj[j] : T(0));
-      }
-      left -= took;
+      put_lanes(st, d, w, [&](std::size_t j) {
+        const T r = x[j] == v[j] ? rem[j] : T(0);
+        rem[j] = x[j] == v[j] ? T(0) : rem[j];
+        return r;
+      });
+      unsigned any = 0;
+      for (std::size_t j = 0; j < w; ++j) any |= rem[j] != T(0);
+      left = any != 0;
     }
   } else if constexpr (!uses_rest) {
     const T id = identity<S, Plus>(s);
     for (std::uint32_t i = 0; i < k; ++i) {
       const T* DEEPLOG_RESTRICT x = row(i);
-      const bool st = sink.stores(e0 + i);
-      T* DEEPLOG_RESTRICT d = sink.dst(e0 + i, kids[i], b);
-      for (std::size_t j = 0; j < w; ++j)
-        put(st, d[j], adj[j] * partial<S, Plus>(s, x[j], id, v[j]));
+      put_lanes(sink.stores(e0 + i), sink.dst(e0 + i, kids[i], b), w,
+                [&](std::size_t j) { return adj[j] * partial<S, Plus>(s, x[j], id, v[j]); });
     }
   } else if (k == 2) {
     // rest is the other child (identities are exact, so this equals the folds below).
     const T* DEEPLOG_RESTRICT x0 = row(0);
     const T* DEEPLOG_RESTRICT x1 = row(1);
-    const bool st0 = sink.stores(e0), st1 = sink.stores(e0 + 1);
-    T* DEEPLOG_RESTRICT d0 = sink.dst(e0, kids[0], b);
-    for (std::size_t j = 0; j < w; ++j)
-      put(st0, d0[j], adj[j] * partial<S, Plus>(s, x0[j], x1[j], v[j]));
-    T* DEEPLOG_RESTRICT d1 = sink.dst(e0 + 1, kids[1], b);
-    for (std::size_t j = 0; j < w; ++j)
-      put(st1, d1[j], adj[j] * partial<S, Plus>(s, x1[j], x0[j], v[j]));
+    put_lanes(sink.stores(e0), sink.dst(e0, kids[0], b), w,
+              [&](std::size_t j) { return adj[j] * partial<S, Plus>(s, x0[j], x1[j], v[j]); });
+    put_lanes(sink.stores(e0 + 1), sink.dst(e0 + 1, kids[1], b), w,
+              [&](std::size_t j) { return adj[j] * partial<S, Plus>(s, x1[j], x0[j], v[j]); });
   } else {
     // rest_i = (x_0 .. x_{i-1}) op (x_{i+1} .. x_{k-1}): the prefix runs, the suffix is folded
     // right to left. Wide nodes: chunk tails first (tail[c] = fold of chunks c.. end), then
@@ -283,13 +288,13 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
       for (std::uint32_t i = 0; i < m; ++i) {
         const T* DEEPLOG_RESTRICT x = row(lo + i);
         const T* si = suffix + i * t;
-        const bool st = sink.stores(e0 + lo + i);
-        T* DEEPLOG_RESTRICT d = sink.dst(e0 + lo + i, kids[lo + i], b);
-        for (std::size_t j = 0; j < w; ++j) {
-          const T rest = apply<S, Plus>(s, prefix[j], si[j]);
-          put(st, d[j], adj[j] * partial<S, Plus>(s, x[j], rest, v[j]));
-          prefix[j] = apply<S, Plus>(s, prefix[j], x[j]);
-        }
+        put_lanes(sink.stores(e0 + lo + i), sink.dst(e0 + lo + i, kids[lo + i], b), w,
+                  [&](std::size_t j) {
+                    const T rest = apply<S, Plus>(s, prefix[j], si[j]);
+                    const T r = adj[j] * partial<S, Plus>(s, x[j], rest, v[j]);
+                    prefix[j] = apply<S, Plus>(s, prefix[j], x[j]);
+                    return r;
+                  });
       }
     }
   }
