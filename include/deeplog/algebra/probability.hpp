@@ -75,10 +75,9 @@ struct max_plus {
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return -std::numeric_limits<T>::infinity(); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T plus(T a, T b) const { return a >= b ? a : b; }
-  // -inf + inf is NaN in IEEE arithmetic; -inf annihilates here as the semiring requires.
-  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const {
-    return (a == zero() || b == zero()) ? zero() : a + b;
-  }
+  // -inf annihilates: -inf + x is -inf for every label x (+inf is none: -inf + inf would be
+  // NaN). Plain addition, so that the evaluators' lane loops vectorise.
+  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
   DEEPLOG_HOST_DEVICE constexpr T d_plus(T a, T rest, T) const { return a >= rest ? T(1) : T(0); }
   DEEPLOG_HOST_DEVICE constexpr T d_times(T, T, T) const { return T(1); }
   bool contains(T a) const { return !std::isnan(a) && a != std::numeric_limits<T>::infinity(); }
@@ -95,9 +94,8 @@ struct min_plus {
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return std::numeric_limits<T>::infinity(); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T plus(T a, T b) const { return a <= b ? a : b; }
-  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const {
-    return (a == zero() || b == zero()) ? zero() : a + b;
-  }
+  // +inf annihilates: +inf + x is +inf for every label x (-inf is none).
+  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
   DEEPLOG_HOST_DEVICE constexpr T d_plus(T a, T rest, T) const { return a <= rest ? T(1) : T(0); }
   DEEPLOG_HOST_DEVICE constexpr T d_times(T, T, T) const { return T(1); }
   bool contains(T a) const { return !std::isnan(a) && a != -std::numeric_limits<T>::infinity(); }
