@@ -12,3 +12,16 @@ fi
 cmake --preset ci
 cmake --build build/ci -j"$jobs"
 ctest --test-dir build/ci --output-on-failure -LE "slow|gpu" -j"$jobs"
+# A short libFuzzer run of the file readers (fuzz/CMakeLists.txt), where clang++ can link
+# -fsanitize=fuzzer; skipped, with a message, where it cannot.
+probe=$(mktemp -d)
+if command -v clang++ >/dev/null 2>&1 &&
+  echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long){return 0;}' |
+  clang++ -x c++ -fsanitize=fuzzer - -o "$probe/f" >/dev/null 2>&1; then
+  cmake --preset fuzz
+  cmake --build build/fuzz --target fuzzers -j"$jobs"
+  ctest --test-dir build/fuzz --output-on-failure -L fuzz
+else
+  echo "test.sh: no clang++ with libFuzzer here; the fuzz run is skipped"
+fi
+rm -rf "$probe"

@@ -20,7 +20,9 @@ namespace deeplog::testing {
 
 template <class T>
 bool close(const T& a, const T& b) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (requires { a.tangent; }) {
+    return close(a.value, b.value) && close(a.tangent, b.tangent);
+  } else if constexpr (std::is_floating_point_v<T>) {
     if (a == b) return true;  // infinities
     const T tol = std::is_same_v<T, float> ? T(1e-5) : T(1e-12);
     return std::abs(a - b) <= tol * (T(1) + std::max(std::abs(a), std::abs(b)));
@@ -41,6 +43,8 @@ std::string show(const T& a) {
   std::ostringstream os;
   if constexpr (std::is_same_v<T, std::uint8_t>) {
     os << int(a);
+  } else if constexpr (requires { a.tangent; }) {
+    os << "(" << show(a.value) << ", " << show(a.tangent) << ")";
   } else if constexpr (requires {
                          a.size();
                          a[0];

@@ -1,6 +1,11 @@
 // Every built-in structure holds the laws it claims, on random values.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
 #include "law_check.hpp"
 
 using namespace deeplog;
@@ -12,6 +17,68 @@ TEMPLATE_TEST_CASE("a structure holds every law it claims", "[algebra][laws]", b
                    lukasiewicz<float>, product_tnorm<float>, (top_k<1, double>),
                    (top_k<4, double>)) {
   testing::check_laws(TestType{}, 20261122);
+}
+
+// The dual-number lift keeps the laws of its base structure exactly, ties and infinities
+// included (the tangent is the one-sided directional derivative, dual.hpp).
+TEMPLATE_TEST_CASE("the dual lift holds every law it claims", "[algebra][laws][dual]",
+                   dual<probability<double>>, dual<probability<float>>,
+                   dual<log_probability<double>>, dual<log_probability<float>>,
+                   dual<max_plus<double>>, dual<min_plus<double>>, dual<max_times<double>>,
+                   dual<godel<double>>, dual<godel<float>>, dual<lukasiewicz<double>>,
+                   dual<product_tnorm<double>>) {
+  testing::check_laws(TestType{}, 20261123, 4000);
+}
+
+TEST_CASE("dual ties: commutative, the one-sided derivative, identities exact at the edges",
+          "[algebra][laws][dual]") {
+  const dual<max_plus<double>> mp;
+  // A tie of max: max(1 + h 2, 1 + h 3) moves with max(2, 3), whichever argument comes first.
+  CHECK(mp.plus({1.0, 2.0}, {1.0, 3.0}) == dual_number<double>{1.0, 3.0});
+  CHECK(mp.plus({1.0, 3.0}, {1.0, 2.0}) == dual_number<double>{1.0, 3.0});
+  // -inf (log 0) does not move: zero annihilates and is an identity with its tangent 0.
+  const double inf = std::numeric_limits<double>::infinity();
+  CHECK(mp.times({2.0, 5.0}, mp.zero()) == mp.zero());
+  const dual<log_probability<double>> lp;
+  CHECK(lp.times({-0.5, 1.0}, lp.zero()) == lp.zero());
+  CHECK(lp.plus(lp.zero(), {-0.5, 1.0}) == dual_number<double>{-0.5, 1.0});
+  const dual<min_plus<double>> minp;
+  CHECK(minp.times({2.0, 5.0}, minp.zero()) == dual_number<double>{inf, 0.0});
+  // Goedel at the edge 0: a tangent points inward, and min(0 + h t, 0) = 0 for t >= 0.
+  const dual<godel<double>> g;
+  CHECK(g.times({0.0, 0.5}, g.zero()) == g.zero());
+  CHECK(g.plus(g.zero(), {0.0, 0.5}) == dual_number<double>{0.0, 0.5});
+  CHECK(g.plus({0.4, -1.0}, {0.4, 2.0}) == g.plus({0.4, 2.0}, {0.4, -1.0}));
+  CHECK_FALSE(contains(g, dual_number<double>{0.0, -0.5}));  // points out of [0, 1]
+  CHECK_FALSE(contains(g, dual_number<double>{1.0, 0.5}));
+  CHECK(contains(g, dual_number<double>{1.0, -0.5}));
+  CHECK_FALSE(contains(lp, dual_number<double>{-inf, 1.0}));
+  CHECK(contains(lp, dual_number<double>{-inf, 0.0}));
+  // Lukasiewicz at the clamp: min(1, 0.5 + 0.5 + h (t1 + t2)) moves with min(t1 + t2, 0).
+  const dual<lukasiewicz<double>> l;
+  CHECK(l.plus({0.5, -1.0}, {0.5, 0.25}).tangent == -0.75);
+  CHECK(l.plus({0.5, 1.0}, {0.5, 0.25}).tangent == 0.0);
+  CHECK(l.plus({1.0, -0.5}, l.zero()) == dual_number<double>{1.0, -0.5});
+  CHECK(l.times({0.0, 0.5}, l.one()) == dual_number<double>{0.0, 0.5});
+}
+
+TEST_CASE("top-k products of NaN or negative values stay in bounds", "[algebra][top-k]") {
+  // Not labels (check_labels rejects them), but times must not index past its arrays.
+  const top_k<3> s;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const top_k<3>::value_type a{nan, nan, nan}, b{0.5, 0.25, 0.0}, c{-2.0, -3.0, -4.0};
+  const auto p = s.times(a, b);
+  CHECK(std::isnan(p[0]));
+  // Every slot of the result is one of the nine products (each used once at most).
+  std::vector<double> products;
+  for (double x : c)
+    for (double y : b) products.push_back(x * y);
+  for (double v : s.times(c, b)) {
+    const auto it = std::find(products.begin(), products.end(), v);
+    REQUIRE(it != products.end());
+    products.erase(it);
+  }
+  CHECK_FALSE(s.contains(c));
 }
 
 TEST_CASE("the identities are the right ones", "[algebra]") {

@@ -87,11 +87,21 @@ struct random_value<top_k<K, T>> {
     return a;
   }
 };
+// A dual label: a value of S and a tangent it can move along (dual.hpp): none at an infinite
+// value, inward at an edge of S's carrier. Tangents 0 and +-1 come up often, so that ties of
+// values meet equal and unequal tangents.
 template <class S>
 struct random_value<dual<S>> {
   value_t<dual<S>> operator()(std::mt19937_64& rng, const dual<S>& s) const {
-    std::uniform_real_distribution<value_t<S>> d(-1, 1);
-    return {random_value<S>{}(rng, s.base), d(rng)};
+    using T = value_t<S>;
+    const T inf = std::numeric_limits<T>::infinity();
+    const T v = random_value<S>{}(rng, s.base);
+    T t = pick<T>(rng, {T(0), T(1), T(-1)}, T(-1), T(1), 0.3);
+    if (std::isinf(v))
+      t = 0;
+    else if (t != 0 && !contains(s.base, std::nextafter(v, t > 0 ? inf : -inf)))
+      t = -t;
+    return {v, t};
   }
 };
 

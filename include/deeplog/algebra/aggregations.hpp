@@ -21,10 +21,10 @@ concept Aggregation = requires(const G& g, std::span<const T> xs) {
 
 /// gradient(xs, out): out[i] = d g(xs) / d xs[i].
 template <class G, class T>
-concept DifferentiableAggregation =
-    Aggregation<G, T> && requires(const G& g, std::span<const T> xs, std::span<T> out) {
-      g.gradient(xs, out);
-    };
+concept DifferentiableAggregation = Aggregation<G, T> &&
+    requires(const G& g, std::span<const T> xs, std::span<T> out) {
+  g.gradient(xs, out);
+};
 
 namespace detail {
 template <class T>
@@ -39,9 +39,8 @@ template <Semiring S>
 struct plus_aggregation {
   S s{};
   value_t<S> operator()(std::span<const value_t<S>> xs) const { return plus_n(s, xs); }
-  void gradient(std::span<const value_t<S>> xs, std::span<value_t<S>> out) const
-    requires Differentiable<S>
-  {
+  void gradient(std::span<const value_t<S>> xs,
+                std::span<value_t<S>> out) const requires Differentiable<S> {
     detail::require_same_size(xs, out);
     const auto v = (*this)(xs);
     bool routed = false;
@@ -64,9 +63,8 @@ template <Semiring S>
 struct times_aggregation {
   S s{};
   value_t<S> operator()(std::span<const value_t<S>> xs) const { return times_n(s, xs); }
-  void gradient(std::span<const value_t<S>> xs, std::span<value_t<S>> out) const
-    requires Differentiable<S>
-  {
+  void gradient(std::span<const value_t<S>> xs,
+                std::span<value_t<S>> out) const requires Differentiable<S> {
     detail::require_same_size(xs, out);
     const auto v = (*this)(xs);
     bool routed = false;

@@ -13,12 +13,12 @@ namespace deeplog {
 struct boolean {
   using value_type = std::uint8_t;
   static constexpr algebraic_laws laws{.plus_idempotent = true,
-                             .plus_selective = true,
-                             .times_idempotent = true,
-                             .times_selective = true,
-                             .one_absorbs_plus = true,
-                             .negation_involutive = true,
-                             .de_morgan = true};
+                                       .plus_selective = true,
+                                       .times_idempotent = true,
+                                       .times_selective = true,
+                                       .one_absorbs_plus = true,
+                                       .negation_involutive = true,
+                                       .de_morgan = true};
   static constexpr const char* name = "boolean";
 
   DEEPLOG_HOST_DEVICE constexpr value_type zero() const { return 0; }

@@ -19,7 +19,9 @@ using value_t = typename S::value_type;
 namespace detail {
 
 template <class S>
-concept has_value_type = requires { typename S::value_type; };
+concept has_value_type = requires {
+  typename S::value_type;
+};
 
 template <class S>
 concept has_identities = requires(const S& s) {
@@ -45,21 +47,30 @@ concept has_negation = requires(const S& s, const value_t<S>& a) {
 
 // Partial derivatives for reverse mode: d_plus(a, rest, v) is d(a + rest)/da at v = a + rest,
 // where rest is the plus of all other arguments of an n-ary node (likewise d_times).
+// Selective operations (max, min) are not differentiable at a tie; there d_plus(a, rest, v) is
+// the partial of `a` as the first argument, to which ties go: 1 iff a attains the extremum.
+// Reverse mode never sums these partials over the tied arguments of a node: the evaluators
+// route the whole adjoint to the first child that attains the extremum (the same rule applied
+// left to right), so a later tied child gets 0.
+//
+// Optional, for forward mode: plus_tangent(a, b, v, ta, tb) (likewise times_tangent), the
+// one-sided directional derivative of a + b along (ta, tb), for a structure whose operation has
+// kinks where the chain rule through d_plus would be wrong (Lukasiewicz's clamps). See dual.hpp.
 template <class S>
-concept has_partials =
-    requires(const S& s, const value_t<S>& a, const value_t<S>& rest, const value_t<S>& v) {
-      { s.d_plus(a, rest, v) } -> std::convertible_to<value_t<S>>;
-      { s.d_times(a, rest, v) } -> std::convertible_to<value_t<S>>;
-    };
+concept has_partials = requires(const S& s, const value_t<S>& a, const value_t<S>& rest,
+                                const value_t<S>& v) {
+  { s.d_plus(a, rest, v) } -> std::convertible_to<value_t<S>>;
+  { s.d_times(a, rest, v) } -> std::convertible_to<value_t<S>>;
+};
 
 }  // namespace detail
 
 /// A commutative-monoid pair (zero, plus) and (one, times) with stated laws. Whether times
 /// distributes over plus is a law, not a requirement: fuzzy t-norm algebras are structures too.
 template <class S>
-concept Semiring = std::copy_constructible<S> && detail::has_value_type<S> &&
-                   std::copyable<value_t<S>> && detail::has_identities<S> &&
-                   detail::has_binary_operations<S> && detail::states_laws<S>;
+concept Semiring =
+    std::copy_constructible<S> && detail::has_value_type<S> && std::copyable<value_t<S>> &&
+    detail::has_identities<S> && detail::has_binary_operations<S> && detail::states_laws<S>;
 
 /// A semiring with a unary negation (Boolean algebra, fuzzy algebras).
 template <class S>
@@ -68,8 +79,7 @@ concept Algebra = Semiring<S> && detail::has_negation<S>;
 /// A structure over real labels whose operations have the partial derivatives reverse and
 /// forward mode need.
 template <class S>
-concept Differentiable =
-    Semiring<S> && std::floating_point<value_t<S>> && detail::has_partials<S>;
+concept Differentiable = Semiring<S> && std::floating_point<value_t<S>> && detail::has_partials<S>;
 
 /// The laws of S, readable at compile time.
 template <Semiring S>
@@ -119,7 +129,9 @@ DEEPLOG_HOST_DEVICE value_t<S> times_n(const S& s, std::span<const value_t<S>> x
 /// Structures without `contains` accept every value of their label type.
 template <Semiring S>
 bool contains(const S& s, const value_t<S>& v) {
-  if constexpr (requires { { s.contains(v) } -> std::convertible_to<bool>; }) {
+  if constexpr (requires {
+                  { s.contains(v) } -> std::convertible_to<bool>;
+                }) {
     return s.contains(v);
   } else {
     return true;

@@ -18,17 +18,18 @@ constexpr bool in_unit_interval(T a) {
 }
 }  // namespace detail
 
-/// Goedel: and = min, or = max. Both selective: reverse mode routes to the first arg-extremum.
+/// Goedel: and = min, or = max. Both selective: reverse mode routes to the first arg-extremum;
+/// at a tie d_plus / d_times give 1 to `a`, the first argument (concepts.hpp).
 template <std::floating_point T = double>
 struct godel {
   using value_type = T;
   static constexpr algebraic_laws laws{.plus_idempotent = true,
-                             .plus_selective = true,
-                             .times_idempotent = true,
-                             .times_selective = true,
-                             .one_absorbs_plus = true,
-                             .negation_involutive = true,
-                             .de_morgan = true};
+                                       .plus_selective = true,
+                                       .times_idempotent = true,
+                                       .times_selective = true,
+                                       .one_absorbs_plus = true,
+                                       .negation_involutive = true,
+                                       .de_morgan = true};
   static constexpr const char* name = "godel";
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
@@ -49,9 +50,9 @@ template <std::floating_point T = double>
 struct lukasiewicz {
   using value_type = T;
   static constexpr algebraic_laws laws{.one_absorbs_plus = true,
-                             .times_distributes_over_plus = false,
-                             .negation_involutive = true,
-                             .de_morgan = true};
+                                       .times_distributes_over_plus = false,
+                                       .negation_involutive = true,
+                                       .de_morgan = true};
   static constexpr const char* name = "lukasiewicz";
   static constexpr bool d_plus_uses_rest = false;
   static constexpr bool d_times_uses_rest = false;
@@ -84,6 +85,18 @@ struct lukasiewicz {
   DEEPLOG_HOST_DEVICE constexpr T d_plus(T, T, T v) const { return v < T(1) ? T(1) : T(0); }
   DEEPLOG_HOST_DEVICE constexpr T d_times(T, T, T v) const { return v > T(0) ? T(1) : T(0); }
   DEEPLOG_HOST_DEVICE constexpr T d_negate(T) const { return T(-1); }
+  // Forward mode (dual<lukasiewicz>): one-sided directional derivatives, exact at the clamp
+  // boundary too (min(1, a + b) at a + b = 1 moves with min(ta + tb, 0)). Reverse mode takes the
+  // partials above, 0 at the boundary.
+  DEEPLOG_HOST_DEVICE constexpr T plus_tangent(T a, T b, T, T ta, T tb) const {
+    const T s = a + b, t = ta + tb;
+    return s < T(1) ? t : (s > T(1) ? T(0) : (t < T(0) ? t : T(0)));
+  }
+  DEEPLOG_HOST_DEVICE constexpr T times_tangent(T a, T b, T, T ta, T tb) const {
+    const T lo = a < b ? a : b, hi = a < b ? b : a;
+    const T s = lo - (T(1) - hi), t = ta + tb;
+    return s > T(0) ? t : (s < T(0) ? T(0) : (t > T(0) ? t : T(0)));
+  }
   bool contains(T a) const { return detail::in_unit_interval(a); }
 };
 
@@ -92,9 +105,9 @@ template <std::floating_point T = double>
 struct product_tnorm {
   using value_type = T;
   static constexpr algebraic_laws laws{.one_absorbs_plus = true,
-                             .times_distributes_over_plus = false,
-                             .negation_involutive = true,
-                             .de_morgan = true};
+                                       .times_distributes_over_plus = false,
+                                       .negation_involutive = true,
+                                       .de_morgan = true};
   static constexpr const char* name = "product";
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }

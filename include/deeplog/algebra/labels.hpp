@@ -6,11 +6,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <type_traits>
 #include <span>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 #include "deeplog/algebra/concepts.hpp"
 
@@ -29,7 +29,10 @@ class invalid_label : public std::domain_error {
 /// S::name where the structure gives one.
 template <class S>
 constexpr const char* structure_name() {
-  if constexpr (requires { { S::name } -> std::convertible_to<const char*>; }) return S::name;
+  if constexpr (requires {
+                  { S::name } -> std::convertible_to<const char*>;
+                })
+    return S::name;
   return "user-defined structure";
 }
 
@@ -42,7 +45,7 @@ void check_labels(const S& s, std::span<const value_t<S>> labels, const char* wh
       os << what << " " << i << " is not a valid " << structure_name<S>() << " label";
       if constexpr (std::is_same_v<value_t<S>, std::uint8_t>) {
         os << ": " << int(labels[i]);
-      } else if constexpr (requires(std::ostream& o) { o << labels[i]; }) {
+      } else if constexpr (requires(std::ostream & o) { o << labels[i]; }) {
         os << ": " << labels[i];
       }
       throw invalid_label(i, os.str());

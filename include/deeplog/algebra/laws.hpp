@@ -17,8 +17,8 @@ struct algebraic_laws {
   bool times_idempotent = false;
   bool times_selective = false;
   // Interaction
-  bool zero_annihilates = true;          // a x 0 = 0
-  bool one_absorbs_plus = false;         // a + 1 = 1 (Boolean and fuzzy "or" with true)
+  bool zero_annihilates = true;             // a x 0 = 0
+  bool one_absorbs_plus = false;            // a + 1 = 1 (Boolean and fuzzy "or" with true)
   bool times_distributes_over_plus = true;  // a x (b + c) = a x b + a x c
   // Negation (only meaningful for structures with negate)
   bool negation_involutive = false;  // --a = a

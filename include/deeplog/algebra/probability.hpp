@@ -1,7 +1,9 @@
 // Real-valued semirings: probability (+, x), log-probability (log-sum-exp, +), the tropical
 // semirings max-plus and min-plus, and max-times (Viterbi / most probable explanation).
 // Partial derivatives are those of the real functions; max and min are selective, and reverse
-// mode routes their adjoint to the first argument that attains the extremum.
+// mode routes their adjoint to the first argument that attains the extremum. At a tie,
+// d_plus(a, rest, v) is 1 (a, the first argument, takes the tie; concepts.hpp), which is that
+// routing rule for two arguments.
 #pragma once
 
 #include <cmath>
@@ -43,7 +45,7 @@ struct log_probability {
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(0); }
   DEEPLOG_HOST_DEVICE T plus(T a, T b) const {
     const T m = a > b ? a : b;
-    if (m == zero()) return m;  // both -inf
+    if (m == zero()) return m;          // both -inf
     const T d = a > b ? b - a : a - b;  // <= 0
     return m + std::log1p(std::exp(d));
   }
@@ -73,10 +75,9 @@ struct max_plus {
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return -std::numeric_limits<T>::infinity(); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T plus(T a, T b) const { return a >= b ? a : b; }
-  // -inf + inf is NaN in IEEE arithmetic; -inf annihilates here as the semiring requires.
-  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const {
-    return (a == zero() || b == zero()) ? zero() : a + b;
-  }
+  // -inf annihilates: -inf + x is -inf for every label x (+inf is none: -inf + inf would be
+  // NaN). Plain addition, so that the evaluators' lane loops vectorise.
+  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
   DEEPLOG_HOST_DEVICE constexpr T d_plus(T a, T rest, T) const { return a >= rest ? T(1) : T(0); }
   DEEPLOG_HOST_DEVICE constexpr T d_times(T, T, T) const { return T(1); }
   bool contains(T a) const { return !std::isnan(a) && a != std::numeric_limits<T>::infinity(); }
@@ -93,9 +94,8 @@ struct min_plus {
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return std::numeric_limits<T>::infinity(); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T plus(T a, T b) const { return a <= b ? a : b; }
-  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const {
-    return (a == zero() || b == zero()) ? zero() : a + b;
-  }
+  // +inf annihilates: +inf + x is +inf for every label x (-inf is none).
+  DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
   DEEPLOG_HOST_DEVICE constexpr T d_plus(T a, T rest, T) const { return a <= rest ? T(1) : T(0); }
   DEEPLOG_HOST_DEVICE constexpr T d_times(T, T, T) const { return T(1); }
   bool contains(T a) const { return !std::isnan(a) && a != -std::numeric_limits<T>::infinity(); }

@@ -11,8 +11,7 @@
 namespace deeplog {
 
 template <std::size_t K, std::floating_point T = double>
-  requires(K >= 1)
-struct top_k {
+requires(K >= 1) struct top_k {
   using value_type = std::array<T, K>;  // descending; trailing zeros are empty slots
   static constexpr std::size_t k = K;
   // A multiset semiring: merging a list with itself keeps duplicates, so plus is not idempotent.
@@ -37,12 +36,14 @@ struct top_k {
     value_type r{};
     std::array<std::size_t, K> next{};
     for (std::size_t o = 0; o < K; ++o) {
+      // Some row always has a candidate left (o < K picks so far, K rows of K), so `best` is
+      // set even when the products are NaN or negative (not labels, but never out of bounds).
       std::size_t best = K;
-      T best_v = T(-1);
+      T best_v = T(0);
       for (std::size_t i = 0; i < K; ++i) {
         if (next[i] < K) {
           const T v = a[i] * b[next[i]];
-          if (v > best_v) best_v = v, best = i;
+          if (best == K || v > best_v) best_v = v, best = i;
         }
       }
       r[o] = best_v;

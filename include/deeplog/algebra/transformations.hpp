@@ -25,28 +25,29 @@ struct homomorphism {
 };
 
 template <class T>
-concept Transformation =
-    Semiring<typename T::from> && Semiring<typename T::to> &&
+concept Transformation = Semiring<typename T::from> && Semiring<typename T::to> &&
     requires(const T& t, const value_t<typename T::from>& a) {
-      { t(a) } -> std::convertible_to<value_t<typename T::to>>;
-      { T::preserves } -> std::convertible_to<const homomorphism&>;
-    };
+  { t(a) } -> std::convertible_to<value_t<typename T::to>>;
+  { T::preserves } -> std::convertible_to<const homomorphism&>;
+};
 
 /// A transformation with a derivative dT/da (for transformations between real structures).
 template <class T>
-concept DifferentiableTransformation =
-    Transformation<T> && requires(const T& t, const value_t<typename T::from>& a) {
-      { t.derivative(a) } -> std::convertible_to<value_t<typename T::to>>;
-    };
+concept DifferentiableTransformation = Transformation<T> &&
+    requires(const T& t, const value_t<typename T::from>& a) {
+  { t.derivative(a) } -> std::convertible_to<value_t<typename T::to>>;
+};
 
 /// Iverson bracket [.] : B -> S, true to one and false to zero, for any semiring S.
 template <Semiring S>
 struct iverson {
   using from = boolean;
   using to = S;
-  static constexpr homomorphism preserves{
-      .zero = true, .one = true, .times = true, .plus = laws_of<S>.plus_idempotent,
-      .plus_if_disjoint = true};
+  static constexpr homomorphism preserves{.zero = true,
+                                          .one = true,
+                                          .times = true,
+                                          .plus = laws_of<S>.plus_idempotent,
+                                          .plus_if_disjoint = true};
   S target{};
   DEEPLOG_HOST_DEVICE constexpr value_t<S> operator()(value_t<boolean> a) const {
     return a ? target.one() : target.zero();

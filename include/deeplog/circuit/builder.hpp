@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <numeric>
 #include <span>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -21,10 +22,23 @@
 
 namespace deeplog {
 
-class circuit_builder {
+/// The hash of a node's key (kind, input index, children). A parameter of the builder so that
+/// tests can force collisions: equal hashes never merge nodes, equal keys do.
+struct node_hash {
+  std::size_t operator()(node_kind k, std::uint32_t input, std::span<const node_id> ch) const {
+    std::size_t h =
+        std::hash<std::uint64_t>{}((std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ input);
+    for (node_id c : ch)
+      h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+  }
+};
+
+template <class Hash = node_hash>
+class basic_circuit_builder {
  public:
-  explicit circuit_builder(std::size_t num_inputs = 0, algebraic_laws l = {})
-      : laws_(l), num_inputs_(num_inputs) {}
+  explicit basic_circuit_builder(std::size_t num_inputs = 0, algebraic_laws l = {}, Hash hash = {})
+      : laws_(l), num_inputs_(num_inputs), hash_(hash) {}
 
   const algebraic_laws& assumed_laws() const { return laws_; }
   std::size_t size() const { return kinds_.size(); }
@@ -55,21 +69,40 @@ class circuit_builder {
     return times(std::span(xs.begin(), xs.size()));
   }
 
-  void add_root(node_id n) { roots_.push_back(n); }
+  void add_root(node_id n) {
+    check_node(n);
+    roots_.push_back(n);
+  }
   std::span<const node_id> roots() const { return roots_; }
 
   /// The circuit of the roots added so far, in layer order.
   circuit build() const;
 
  private:
+  void check_node(node_id n) const {
+    if (n >= kinds_.size())
+      throw circuit_error("circuit_builder: node " + std::to_string(n) + " does not exist (" +
+                          std::to_string(kinds_.size()) + " nodes)");
+  }
+
+  // Each rewrite is licensed by a law: identity children drop (x + 0 = x, always), an
+  // annihilator makes the node constant (zero_annihilates, one_absorbs_plus), commutativity
+  // sorts the children (a canonical key for hash-consing), idempotence merges duplicates (all
+  // of them when commutative, adjacent ones otherwise: a + b + a = a + b needs commutativity;
+  // both need associativity, as does reordering), and
+  // one child is the node itself (x = x + 0).
   node_id operation(node_kind k, std::span<const node_id> xs) {
     const bool is_plus = k == node_kind::plus;
     const node_kind identity = is_plus ? node_kind::zero : node_kind::one;
     const bool idempotent = is_plus ? laws_.plus_idempotent : laws_.times_idempotent;
-    const bool commutative = is_plus ? laws_.plus_commutative : laws_.times_commutative;
+    const bool associative = is_plus ? laws_.plus_associative : laws_.times_associative;
+    // Reordering an n-ary node (a left fold) needs both laws.
+    const bool commutative =
+        associative && (is_plus ? laws_.plus_commutative : laws_.times_commutative);
     const bool annihilated =  // a constant child that makes the whole node constant
         is_plus ? laws_.one_absorbs_plus : laws_.zero_annihilates;
     const node_kind annihilator = is_plus ? node_kind::one : node_kind::zero;
+    for (node_id x : xs) check_node(x);
     scratch_.clear();
     for (node_id x : xs) {
       const node_kind xk = kinds_[x];
@@ -78,35 +111,19 @@ class circuit_builder {
       scratch_.push_back(x);
     }
     if (commutative) std::sort(scratch_.begin(), scratch_.end());
-    if (idempotent) {
-      if (commutative) {
-        scratch_.erase(std::unique(scratch_.begin(), scratch_.end()), scratch_.end());
-      } else {
-        std::vector<node_id> kept;
-        for (node_id x : scratch_)
-          if (std::find(kept.begin(), kept.end(), x) == kept.end()) kept.push_back(x);
-        scratch_ = std::move(kept);
-      }
-    }
+    if (idempotent && associative)
+      scratch_.erase(std::unique(scratch_.begin(), scratch_.end()), scratch_.end());
     if (scratch_.empty()) return intern(identity, 0, {});
     if (scratch_.size() == 1) return scratch_[0];
-    std::vector<node_id> children = scratch_;
-    return intern(k, 0, children);
+    return intern(k, 0, scratch_);
   }
 
   struct key_hash {
     std::size_t operator()(std::size_t h) const { return h; }
   };
 
-  std::size_t hash_of(node_kind k, std::uint32_t input, std::span<const node_id> ch) const {
-    std::size_t h = std::hash<std::uint64_t>{}(
-        (std::uint64_t(static_cast<std::uint8_t>(k)) << 32) ^ input);
-    for (node_id c : ch) h ^= std::hash<std::uint32_t>{}(c) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-    return h;
-  }
-
   node_id intern(node_kind k, std::uint32_t input, std::span<const node_id> ch) {
-    const std::size_t h = hash_of(k, input, ch);
+    const std::size_t h = hash_(k, input, ch);
     auto [lo, hi] = table_.equal_range(h);
     for (auto it = lo; it != hi; ++it) {
       const node_id n = it->second;
@@ -126,6 +143,7 @@ class circuit_builder {
 
   algebraic_laws laws_;
   std::size_t num_inputs_;
+  Hash hash_;
   std::vector<node_kind> kinds_;
   std::vector<std::uint32_t> inputs_;
   std::vector<std::size_t> begin_;
@@ -136,7 +154,11 @@ class circuit_builder {
   std::vector<node_id> scratch_;
 };
 
-inline circuit circuit_builder::build() const {
+/// The builder every caller uses; basic_circuit_builder<H> differs only in its hash.
+using circuit_builder = basic_circuit_builder<>;
+
+template <class Hash>
+circuit basic_circuit_builder<Hash>::build() const {
   const std::size_t n = kinds_.size();
   // 1. Reachability and parent counts (children precede parents: ids grow with creation).
   std::vector<std::uint32_t> parents(n, 0);
@@ -208,9 +230,8 @@ inline circuit circuit_builder::build() const {
   }
   std::vector<node_id> roots;
   for (node_id r : roots_) roots.push_back(renumber[r]);
-  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets),
-                                      std::move(children_out), std::move(inputs),
-                                      std::move(roots), num_inputs_);
+  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children_out),
+                                      std::move(inputs), std::move(roots), num_inputs_);
 }
 
 }  // namespace deeplog

@@ -3,6 +3,8 @@
 // layer is a contiguous range of nodes whose children all lie in earlier layers. Children are in
 // CSR form. Leaves are inputs (an index into the leaf-label rows given at evaluation) and the
 // constants zero and one. A circuit is structure-agnostic: it evaluates in any semiring.
+// An operation node without children is allowed (the empty plus is zero, the empty product is
+// one: a constant, in the depth-0 layer); circuit_builder never makes one.
 #pragma once
 
 #include <cstddef>
@@ -20,11 +22,16 @@ enum class node_kind : std::uint8_t { input = 0, zero = 1, one = 2, plus = 3, ti
 
 constexpr const char* to_string(node_kind k) {
   switch (k) {
-    case node_kind::input: return "input";
-    case node_kind::zero: return "zero";
-    case node_kind::one: return "one";
-    case node_kind::plus: return "plus";
-    case node_kind::times: return "times";
+    case node_kind::input:
+      return "input";
+    case node_kind::zero:
+      return "zero";
+    case node_kind::one:
+      return "one";
+    case node_kind::plus:
+      return "plus";
+    case node_kind::times:
+      return "times";
   }
   return "?";
 }
@@ -107,9 +114,11 @@ class circuit {
       throw circuit_error("circuit: array sizes do not match the number of nodes");
     if (offsets_[0] != 0 || offsets_[n] != children_.size())
       throw circuit_error("circuit: child offsets do not cover the child array");
+    // Offsets first: the child loop below reads children_[offsets_[i] .. offsets_[i + 1]).
+    for (std::size_t i = 0; i < n; ++i)
+      if (offsets_[i + 1] < offsets_[i]) fail(i, "decreasing child offsets");
     std::vector<std::uint32_t> depth(n, 0);
     for (std::size_t i = 0; i < n; ++i) {
-      if (offsets_[i + 1] < offsets_[i]) fail(i, "decreasing child offsets");
       const bool leaf = kinds_[i] == node_kind::input || kinds_[i] == node_kind::zero ||
                         kinds_[i] == node_kind::one;
       if (static_cast<std::uint8_t>(kinds_[i]) > 4) fail(i, "unknown node kind");
