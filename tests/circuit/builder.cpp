@@ -1,15 +1,18 @@
 // circuit_builder's rewrites, each licensed by a law: hash-consing compares children (not
 // hashes), identities and annihilators fold, idempotent duplicates merge, same-operation
 // chains with one parent flatten, unreachable nodes go. And circuit::from_layered_arrays
-// rejects malformed arrays with circuit_error.
+// rejects malformed arrays with circuit_error. copy_nodes copies, renumbers and cuts out cones.
 #include <catch2/catch.hpp>
 
 #include <limits>
+#include <optional>
+#include <random>
 #include <vector>
 
 #include "deeplog/algebra/algebra.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/reference.hpp"
+#include "random_circuit.hpp"
 
 using namespace deeplog;
 
@@ -269,4 +272,60 @@ TEST_CASE("operation nodes without children are constants", "[circuit]") {
   CHECK(c.layers().front().end == 3);  // all three leaves at depth 0
   const std::vector<double> in{0.25};
   CHECK(evaluate_reference<probability<double>>(c, std::span<const double>(in))[0] == 1.25);
+}
+
+TEST_CASE("copy_nodes copies, renumbers leaves and keeps only a cone", "[circuit][builder]") {
+  using P = probability<double>;
+  std::mt19937_64 rng(7);
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  for (std::uint64_t seed = 0; seed < 200; ++seed) {
+    const circuit c = test::built(test::random_proto(seed));
+    const std::size_t n = c.num_inputs();
+    std::vector<double> x(n);
+    for (double& v : x) v = u(rng);
+    const auto want = evaluate_reference<P>(c, x);
+
+    // A plain copy evaluates the same.
+    {
+      circuit_builder b(n);
+      const auto map = copy_nodes(b, c, [&](std::uint32_t in) { return b.input(in); });
+      for (node_id r : c.roots()) b.add_root(map[r]);
+      const auto got = evaluate_reference<P>(b.build(), x);
+      for (std::size_t r = 0; r < want.size(); ++r) CHECK(got[r] == Approx(want[r]));
+    }
+    // Leaves renumbered (input i reads row n-1-i) equal the original on reversed rows.
+    {
+      circuit_builder b(n);
+      const auto map =
+          copy_nodes(b, c, [&](std::uint32_t in) { return b.input(std::uint32_t(n - 1) - in); });
+      for (node_id r : c.roots()) b.add_root(map[r]);
+      std::vector<double> reversed(x.rbegin(), x.rend());
+      const auto got = evaluate_reference<P>(b.build(), reversed);
+      for (std::size_t r = 0; r < want.size(); ++r) CHECK(got[r] == Approx(want[r]));
+    }
+    // The cone of the first root alone: every other node is left out, nodes past the root
+    // are not visited; its label is unchanged.
+    {
+      const node_id top = c.roots()[0];
+      std::vector<char> live(top + 1, 0);
+      live[top] = 1;
+      for (node_id i = top + 1; i-- > 0;)
+        if (live[i])
+          for (node_id ch : c.children(i)) live[ch] = 1;
+      circuit_builder b(n);
+      std::size_t asked = 0;
+      const auto map = copy_nodes(
+          b, c, [&](std::uint32_t in) { return b.input(in); },
+          [&](node_id i) {
+            ++asked;
+            return live[i] ? std::nullopt : std::optional(not_copied);
+          },
+          std::size_t(top) + 1);
+      CHECK(asked == std::size_t(top) + 1);
+      for (node_id i = 0; i <= top; ++i) CHECK((map[i] == not_copied) == !live[i]);
+      b.add_root(map[top]);
+      const auto got = evaluate_reference<P>(b.build(), x);
+      CHECK(got[0] == Approx(want[0]));
+    }
+  }
 }

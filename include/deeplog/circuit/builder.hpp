@@ -12,6 +12,7 @@
 #include <functional>
 #include <initializer_list>
 #include <numeric>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -232,6 +233,55 @@ circuit basic_circuit_builder<Hash>::build() const {
   for (node_id r : roots_) roots.push_back(renumber[r]);
   return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children_out),
                                       std::move(inputs), std::move(roots), num_inputs_);
+}
+
+/// What a copy hook answers for a node that is left out of the copy: it must then be no
+/// child of a copied node.
+inline constexpr node_id not_copied = ~node_id(0);
+
+/// The default copy hook: every node is copied.
+struct copy_every_node {
+  constexpr std::optional<node_id> operator()(node_id) const { return std::nullopt; }
+};
+
+/// Copies nodes [0, end) of `c` (children precede parents) into `b` and returns the map from
+/// c's ids to b's. An input leaf becomes `leaf(c.input(i))`; an operation becomes b's own plus
+/// or times of its mapped children, so b's laws fold and hash-cons the copy. `hook(i)` is
+/// asked first: a node of b answers for node i instead (its children are then not read),
+/// `not_copied` leaves i out, std::nullopt copies it. Sub-circuits, renumbered inputs and
+/// literal rewrites are this one loop.
+template <class Hash, class Leaf, class Hook = copy_every_node>
+std::vector<node_id> copy_nodes(basic_circuit_builder<Hash>& b, const circuit& c, Leaf&& leaf,
+                                Hook&& hook = {}, std::size_t end = ~std::size_t(0)) {
+  end = std::min(end, c.size());
+  std::vector<node_id> map(end, not_copied);
+  std::vector<node_id> kids;
+  for (node_id i = 0; i < end; ++i) {
+    if (const std::optional<node_id> instead = hook(i)) {
+      map[i] = *instead;
+      continue;
+    }
+    kids.clear();
+    for (node_id k : c.children(i)) kids.push_back(map[k]);
+    switch (c.kind(i)) {
+      case node_kind::input:
+        map[i] = leaf(c.input(i));
+        break;
+      case node_kind::zero:
+        map[i] = b.zero();
+        break;
+      case node_kind::one:
+        map[i] = b.one();
+        break;
+      case node_kind::plus:
+        map[i] = b.plus(kids);
+        break;
+      case node_kind::times:
+        map[i] = b.times(kids);
+        break;
+    }
+  }
+  return map;
 }
 
 }  // namespace deeplog

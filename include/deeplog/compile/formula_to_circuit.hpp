@@ -421,28 +421,12 @@ class formula_lowering {
   // `literal` and plus nodes for which `is_one` holds replaced by one.
   template <class Literal, class IsOne>
   node_id translate(const circuit& c, Literal&& literal, IsOne&& is_one) {
-    std::vector<node_id> map(c.size());
-    for (node_id i = 0; i < c.size(); ++i) {
-      std::vector<node_id> kids;
-      for (node_id k : c.children(i)) kids.push_back(map[k]);
-      switch (c.kind(i)) {
-        case node_kind::input:
-          map[i] = literal(input_variable(c.input(i)), input_negated(c.input(i)));
-          break;
-        case node_kind::zero:
-          map[i] = cb_.zero();
-          break;
-        case node_kind::one:
-          map[i] = cb_.one();
-          break;
-        case node_kind::plus:
-          map[i] = is_one(c, i) ? cb_.one() : cb_.plus(kids);
-          break;
-        case node_kind::times:
-          map[i] = cb_.times(kids);
-          break;
-      }
-    }
+    const auto map = copy_nodes(
+        cb_, c, [&](std::uint32_t in) { return literal(input_variable(in), input_negated(in)); },
+        [&](node_id i) {
+          return c.kind(i) == node_kind::plus && is_one(c, i) ? std::optional(cb_.one())
+                                                              : std::nullopt;
+        });
     return map[c.roots()[0]];
   }
 

@@ -422,30 +422,10 @@ class learner {
       if (live[i])
         for (node_id ch : logic_.children(i)) live[ch] = 1;
     circuit_builder cb(logic_.num_inputs());
-    std::vector<node_id> map(top + 1);
-    std::vector<node_id> kids;
-    for (node_id i = 0; i <= top; ++i) {
-      if (!live[i]) continue;
-      kids.clear();
-      for (node_id ch : logic_.children(i)) kids.push_back(map[ch]);
-      switch (logic_.kind(i)) {
-        case node_kind::input:
-          map[i] = cb.input(logic_.input(i));
-          break;
-        case node_kind::zero:
-          map[i] = cb.zero();
-          break;
-        case node_kind::one:
-          map[i] = cb.one();
-          break;
-        case node_kind::plus:
-          map[i] = cb.plus(kids);
-          break;
-        case node_kind::times:
-          map[i] = cb.times(kids);
-          break;
-      }
-    }
+    const auto map = copy_nodes(
+        cb, logic_, [&](std::uint32_t in) { return cb.input(in); },
+        [&](node_id i) { return live[i] ? std::nullopt : std::optional(not_copied); },
+        std::size_t(top) + 1);
     cb.add_root(map[top]);
     cn.c = cb.build();
     cn.ev = std::make_unique<cpu_evaluator<S>>(cn.c, 1);

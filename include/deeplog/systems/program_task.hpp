@@ -107,29 +107,9 @@ inline task_logic program_logic(const logic::program& p, const std::vector<std::
   // Probabilistic: the compiled circuit with its inputs renumbered.
   {
     circuit_builder cb(2 * std::size_t(next_fixed));
-    std::vector<node_id> map(c.graph.size());
-    for (node_id i = 0; i < c.graph.size(); ++i) {
-      std::vector<node_id> kids;
-      for (node_id k : c.graph.children(i)) kids.push_back(map[k]);
-      switch (c.graph.kind(i)) {
-        case node_kind::input:
-          map[i] =
-              cb.literal(var_of[input_variable(c.graph.input(i))], input_negated(c.graph.input(i)));
-          break;
-        case node_kind::zero:
-          map[i] = cb.zero();
-          break;
-        case node_kind::one:
-          map[i] = cb.one();
-          break;
-        case node_kind::plus:
-          map[i] = cb.plus(kids);
-          break;
-        case node_kind::times:
-          map[i] = cb.times(kids);
-          break;
-      }
-    }
+    const auto map = copy_nodes(cb, c.graph, [&](std::uint32_t in) {
+      return cb.literal(var_of[input_variable(in)], input_negated(in));
+    });
     for (const auto& out : outputs)
       for (const auto& text : out.answers) {
         const auto it = root_of.find(text);
