@@ -3,9 +3,9 @@
 // dispatches on the first argument.
 #pragma once
 
-#include <cstddef>
 #include <algorithm>
 #include <cctype>
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <optional>
