@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "../circuit/random_circuit.hpp"
 #include "deeplog/algebra/algebra.hpp"
 #include "deeplog/circuit/circuit.hpp"
 
@@ -32,12 +33,9 @@ struct circuit_shape {
 /// (biased to recent ones so that the circuit is deep), sorted by (depth, kind).
 inline circuit random_circuit(std::uint64_t seed, const circuit_shape& sh = {}) {
   std::mt19937_64 rng(seed);
-  struct proto {
-    node_kind kind;
-    std::uint32_t input;
-    std::vector<std::uint32_t> kids;
-  };
-  std::vector<proto> ps;
+  proto_circuit pc;
+  pc.num_inputs = sh.inputs;
+  auto& ps = pc.nodes;
   for (std::uint32_t i = 0; i < sh.inputs; ++i) ps.push_back({node_kind::input, i, {}});
   if (sh.repeated_inputs && sh.inputs > 0) ps.push_back({node_kind::input, 0, {}});
   if (sh.constants) {
@@ -58,34 +56,10 @@ inline circuit random_circuit(std::uint64_t seed, const circuit_shape& sh = {}) 
     }
     ps.push_back(std::move(p));
   }
-  // Depths, then a stable order by (depth, kind) for the operations.
-  std::vector<std::uint32_t> depth(ps.size(), 0);
-  for (std::size_t i = 0; i < ps.size(); ++i)
-    for (auto ch : ps[i].kids) depth[i] = std::max(depth[i], depth[ch] + 1);
-  std::vector<std::uint32_t> order(ps.size());
-  std::iota(order.begin(), order.end(), 0u);
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-    if (depth[a] != depth[b]) return depth[a] < depth[b];
-    if (depth[a] == 0) return false;
-    return ps[a].kind < ps[b].kind;
-  });
-  std::vector<std::uint32_t> where(ps.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) where[order[i]] = i;
-  std::vector<node_kind> kinds;
-  std::vector<std::uint32_t> offsets{0}, inputs;
-  std::vector<node_id> children;
-  for (std::uint32_t o : order) {
-    kinds.push_back(ps[o].kind);
-    inputs.push_back(ps[o].input);
-    for (auto ch : ps[o].kids) children.push_back(where[ch]);
-    offsets.push_back(static_cast<std::uint32_t>(children.size()));
-  }
-  std::vector<node_id> roots;
   const std::size_t n = ps.size();
   for (std::size_t r = 0; r < sh.roots; ++r)
-    roots.push_back(where[n - 1 - rng() % std::min<std::size_t>(n, 10)]);
-  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children),
-                                      std::move(inputs), std::move(roots), sh.inputs);
+    pc.roots.push_back(static_cast<std::uint32_t>(n - 1 - rng() % std::min<std::size_t>(n, 10)));
+  return layered(pc);  // sorted by (depth, kind), every node kept
 }
 
 // ---- labels ------------------------------------------------------------------------------
