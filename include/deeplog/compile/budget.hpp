@@ -1,24 +1,18 @@
 // Budgets of the knowledge compilers: a node limit and a time limit turn a blow-up into a
-// typed error (budget_exceeded) instead of an exhausted machine.
+// typed error (budget_exceeded) instead of an exhausted machine. The process-wide limits of
+// deeplog/resources.hpp (a budget_watch) are polled by the same checks.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <limits>
-#include <stdexcept>
 #include <string>
+
+#include "deeplog/resources.hpp"
 
 namespace deeplog::compile {
 
-class budget_exceeded : public std::runtime_error {
- public:
-  enum class resource : unsigned char { nodes, time };
-  budget_exceeded(resource r, const std::string& what) : std::runtime_error(what), r_(r) {}
-  resource which() const { return r_; }
-
- private:
-  resource r_;
-};
+using deeplog::budget_exceeded;
 
 struct budget {
   std::size_t max_nodes = std::size_t(1) << 24;  // circuit nodes (about 1 GiB of circuit)
@@ -41,6 +35,7 @@ class budget_guard {
   }
   /// Cheap enough to call often: reads the clock every 256th call.
   void time() {
+    check_budget();
     if (++calls_ % 256 != 0 || b_.max_seconds == std::numeric_limits<double>::infinity()) return;
     if (seconds() > b_.max_seconds)
       throw budget_exceeded(budget_exceeded::resource::time, std::string(who_) + ": more than " +

@@ -1,0 +1,182 @@
+// Resource budgets for the whole library: a time and a memory limit that long-running work
+// (grounding, compilation, smoothing, evaluation, readers) polls, so that a blow-up ends in a
+// typed error (budget_exceeded) instead of an exhausted machine.
+//
+//   deeplog::budget_watch watch({.seconds = 60, .bytes = 4 << 30});  // a watchdog thread
+//   ... library work: its loops call deeplog::check_budget() ...
+//
+// The watchdog thread samples the clock and the resident set size; when a limit is crossed it
+// raises a flag that check_budget() (one relaxed atomic load) turns into budget_exceeded. Work
+// that polls too rarely is stopped from outside: past a grace period the watchdog calls the
+// watch's overrun handler (a program prints its message and exits there), so a limit holds
+// even where no loop polls. Depends on nothing but the standard library; Linux reads the
+// resident set size from /proc/self/statm, elsewhere only the time limit is watched.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdio>
+#include <limits>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+#if defined(__unix__)
+#include <unistd.h>
+#endif
+
+namespace deeplog {
+
+/// A limit was reached: time, memory, a size (nodes, terms, edges) or a nesting depth.
+class budget_exceeded : public std::runtime_error {
+ public:
+  enum class resource : unsigned char { time, memory, nodes, depth };
+  budget_exceeded(resource r, const std::string& what) : std::runtime_error(what), r_(r) {}
+  resource which() const noexcept { return r_; }
+
+ private:
+  resource r_;
+};
+
+/// The limits a budget_watch enforces; a zero or infinite entry is no limit.
+struct resource_limits {
+  double seconds = std::numeric_limits<double>::infinity();
+  std::size_t bytes = 0;  // resident set size
+};
+
+namespace detail {
+// 0: within budget; otherwise 1 + the resource that ran out.
+inline std::atomic<int> budget_flag{0};
+inline std::atomic<double> budget_seconds{0};
+inline std::atomic<std::size_t> budget_bytes{0};
+
+[[noreturn]] inline void throw_budget(int flag) {
+  if (flag == 1 + int(budget_exceeded::resource::time))
+    throw budget_exceeded(budget_exceeded::resource::time,
+                          "time limit of " + std::to_string(budget_seconds.load()) + " s exceeded");
+  throw budget_exceeded(
+      budget_exceeded::resource::memory,
+      "memory limit of " + std::to_string(budget_bytes.load() >> 20) + " MiB exceeded");
+}
+}  // namespace detail
+
+/// Cheap enough for any loop that may run long: one relaxed atomic load. Throws
+/// budget_exceeded once the active budget_watch has seen a limit crossed.
+inline void check_budget() {
+  const int f = detail::budget_flag.load(std::memory_order_relaxed);
+  if (f != 0) [[unlikely]]
+    detail::throw_budget(f);
+}
+
+/// The process's resident set size in bytes (0 where it cannot be read).
+inline std::size_t resident_bytes() {
+#if defined(__linux__)
+  std::FILE* f = std::fopen("/proc/self/statm", "r");
+  if (!f) return 0;
+  unsigned long long total = 0, resident = 0;
+  const int n = std::fscanf(f, "%llu %llu", &total, &resident);
+  std::fclose(f);
+  if (n != 2) return 0;
+  return static_cast<std::size_t>(resident) * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+#else
+  return 0;
+#endif
+}
+
+/// The machine's physical memory in bytes (0 where unknown).
+inline std::size_t physical_bytes() {
+#if defined(__unix__) && defined(_SC_PHYS_PAGES)
+  const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+  return pages > 0 && size > 0 ? std::size_t(pages) * std::size_t(size) : 0;
+#else
+  return 0;
+#endif
+}
+
+/// Watches one set of limits for its lifetime (one watch at a time per process). The watchdog
+/// samples every 1/100 of the time limit (at most 10 ms apart, at least 1 ms). Overrun: once a
+/// limit is crossed, check_budget() throws; if the work is still running after `grace` more
+/// (or memory grows past 1.1 x its limit), `on_overrun(resource)` is called on the watchdog
+/// thread. A program passes a handler that reports and exits (std::_Exit); the default does
+/// nothing more.
+class budget_watch {
+ public:
+  using overrun_handler = void (*)(budget_exceeded::resource);
+
+  explicit budget_watch(resource_limits l, overrun_handler on_overrun = nullptr,
+                        double grace_seconds = -1)
+      : limits_(l), on_overrun_(on_overrun) {
+    detail::budget_flag.store(0);
+    detail::budget_seconds.store(l.seconds);
+    detail::budget_bytes.store(l.bytes);
+    const bool timed = l.seconds > 0 && l.seconds < std::numeric_limits<double>::infinity();
+    if (!timed && l.bytes == 0) return;
+    double tick = timed ? l.seconds / 100 : 0.01;
+    tick = tick < 0.001 ? 0.001 : (tick > 0.01 ? 0.01 : tick);
+    // The cooperative check gets 5% of the time limit (at least 0.2 s) before the hard stop.
+    const double grace = grace_seconds >= 0
+                             ? grace_seconds
+                             : (timed ? (l.seconds * 0.05 < 0.2 ? 0.2 : l.seconds * 0.05) : 0.5);
+    thread_ = std::thread([this, tick, grace, timed] { watch(tick, grace, timed); });
+  }
+  budget_watch(const budget_watch&) = delete;
+  budget_watch& operator=(const budget_watch&) = delete;
+  ~budget_watch() {
+    if (thread_.joinable()) {
+      {
+        std::lock_guard<std::mutex> lock(m_);
+        stop_ = true;
+      }
+      cv_.notify_all();
+      thread_.join();
+    }
+    detail::budget_flag.store(0);
+  }
+
+  const resource_limits& limits() const noexcept { return limits_; }
+  /// Seconds since the watch started.
+  double elapsed() const { return std::chrono::duration<double>(clock::now() - start_).count(); }
+
+ private:
+  using clock = std::chrono::steady_clock;
+
+  void watch(double tick, double grace, bool timed) {
+    std::unique_lock<std::mutex> lock(m_);
+    double crossed_at = -1;
+    int which = 0;
+    while (!cv_.wait_for(lock, std::chrono::duration<double>(tick), [this] { return stop_; })) {
+      const double now = elapsed();
+      if (which == 0) {
+        if (timed && now > limits_.seconds) {
+          which = 1 + int(budget_exceeded::resource::time);
+        } else if (limits_.bytes != 0 && resident_bytes() > limits_.bytes) {
+          which = 1 + int(budget_exceeded::resource::memory);
+        }
+        if (which != 0) {
+          crossed_at = now;
+          detail::budget_flag.store(which);
+        }
+        continue;
+      }
+      const bool memory_runaway =
+          limits_.bytes != 0 && resident_bytes() > limits_.bytes + limits_.bytes / 10;
+      if ((now - crossed_at > grace || memory_runaway) && on_overrun_ != nullptr) {
+        on_overrun_(budget_exceeded::resource(which - 1));
+        on_overrun_ = nullptr;
+      }
+    }
+  }
+
+  resource_limits limits_;
+  overrun_handler on_overrun_;
+  clock::time_point start_ = clock::now();
+  std::mutex m_;
+  std::condition_variable cv_;
+  bool stop_ = false;
+  std::thread thread_;
+};
+
+}  // namespace deeplog
