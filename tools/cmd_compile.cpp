@@ -2,7 +2,6 @@
 // OBDD/SDD), with its size, compile time and exact model count; or a formula given as text
 // (--formula), with the circuit's statistics and the leaves' labelling functions.
 #include <chrono>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 
@@ -10,6 +9,7 @@
 #include "commands.hpp"
 #include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
+#include "deeplog/files.hpp"
 #include "formula_command.hpp"
 
 namespace deeplog::tool {
@@ -34,19 +34,19 @@ int run_compile(const args& a) {
     const auto root = compile::obdd_of(m, f);
     c = compile::obdd_to_circuit(m, std::span(&root, 1));
     const auto [dd, vt] = compile::obdd_to_sdd(m, root);
-    std::ofstream os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
-    if (!os || !ov) throw usage_error("cannot write " + out);
-    io::write_sdd(os, dd, vt);
-    io::write_vtree(ov, vt);
+    atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
+    io::write_sdd(os.stream(), dd, vt);
+    io::write_vtree(ov.stream(), vt);
+    commit_together({&os, &ov});
   } else {
     c = compile::compile(f, opt).graph;
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!out.empty() && !sdd_out) {
-    std::ofstream os(out);
-    if (!os) throw usage_error("cannot write " + out);
-    io::write_nnf(os, c, 0, f.num_variables());
+    atomic_file os(out);
+    io::write_nnf(os.stream(), c, 0, f.num_variables());
+    os.commit();
   }
   std::cout << "compiler: " << compile::to_string(opt.compiler) << "\n"
             << "time: " << std::setprecision(6) << seconds << "\n"

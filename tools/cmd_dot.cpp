@@ -1,10 +1,10 @@
 // `deeplog dot FILE [-o OUT]`: a circuit file's circuit as a Graphviz picture.
-#include <fstream>
 #include <iostream>
 
 #include "commands.hpp"
 #include "deeplog/circuit/io/dot.hpp"
 #include "deeplog/circuit/io/read.hpp"
+#include "deeplog/files.hpp"
 
 namespace deeplog::tool {
 namespace {
@@ -22,10 +22,9 @@ int run_dot(const args& a) {
     io::write_dot(std::cout, f.graph, opt);
     return 0;
   }
-  std::ofstream os(*out);
-  if (!os) throw std::runtime_error("cannot write '" + *out + "'");
-  io::write_dot(os, f.graph, opt);
-  if (!os) throw std::runtime_error("error while writing '" + *out + "'");
+  atomic_file os(*out);
+  io::write_dot(os.stream(), f.graph, opt);
+  os.commit();
   return 0;
 }
 

@@ -6,9 +6,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <sstream>
 
 #include "commands.hpp"
+#include "deeplog/files.hpp"
 #include "deeplog/systems/experiment.hpp"
 
 namespace deeplog::tool {
@@ -80,17 +82,17 @@ int run_experiment(const args& a) {
             << " (" << splits.note << ")\n";
   const auto records = systems::run_experiment(
       e, splits, [](const std::string& line) { std::cout << line << std::endl; });
-  std::ofstream csv(out + "/results.csv"), md(out + "/table.md"), svg(out + "/plot.svg");
-  if (!csv || !md || !svg) throw usage_error("cannot write into " + out);
-  systems::write_csv(csv, records);
+  atomic_file csv(out + "/results.csv"), md(out + "/table.md"), svg(out + "/plot.svg");
+  systems::write_csv(csv.stream(), records);
   std::ostringstream provenance;
   provenance << "Data: " << data << " (" << splits.note << "). " << e.repetitions
              << " repetitions (seeds 0.." << e.repetitions - 1 << "), at most "
              << e.training.max_epochs << " epochs with early stopping (patience "
              << e.training.patience << "), AdamW lr " << e.training.lr << ", batch "
              << e.training.batch << ". Command: deeplog experiment " << e.name << ".";
-  systems::write_markdown(md, records, "Experiment " + e.name, provenance.str());
-  systems::write_svg(svg, records, "experiment " + e.name);
+  systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
+  systems::write_svg(svg.stream(), records, "experiment " + e.name);
+  commit_together({&csv, &md, &svg});
   std::cout << "wrote " << out << "/results.csv, " << out << "/table.md, " << out << "/plot.svg\n";
   return 0;
 }
@@ -107,7 +109,8 @@ const registration reg(
      "  Writes results.csv, table.md (median [Q1, Q3]) and plot.svg into --out (default\n"
      "  experiment-NAME).",
      {"quiet"},
-     run_experiment});
+     run_experiment,
+     std::numeric_limits<double>::infinity()});
 
 }  // namespace
 }  // namespace deeplog::tool

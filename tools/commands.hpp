@@ -1,6 +1,6 @@
-// The deeplog tool's subcommand registry. Each cmd_<name>.cpp defines a function
-// `int run(const args&)` and registers it with a static `registration` object; main()
-// dispatches on the first argument.
+// The deeplog tool's subcommand registry. Each cmd_<name>.cpp registers a `command` (its
+// summary, usage, flags and run function) with a static `registration` object; main()
+// dispatches on the first argument (deeplog.cpp: main_with_args).
 #pragma once
 
 #include <algorithm>
@@ -82,7 +82,14 @@ struct command {
   std::string usage;
   std::vector<std::string> flags;  // options that take no value
   std::function<int(const args&)> run;
+  // --time-limit when none is given (seconds; infinity: none). Training runs take hours.
+  double default_time_limit = 3600;
 };
+
+/// Runs one command line (the words after `deeplog`) in this process: dispatch, errors to
+/// stderr, the exit status returned (see docs/reliability.md). Installs no limits: main()
+/// wraps it in a budget_watch.
+int main_with_args(std::vector<std::string> words);
 
 inline std::map<std::string, command>& registry() {
   static std::map<std::string, command> r;

@@ -17,6 +17,7 @@
 
 #include "commands.hpp"
 #include "deeplog/compile/formula_to_circuit.hpp"
+#include "deeplog/files.hpp"
 #include "deeplog/language/language.hpp"
 
 namespace deeplog::tool {
@@ -195,9 +196,9 @@ inline int compile_formula_command(const args& a) {
   for (std::size_t i = 0; i < c.leaves.size(); ++i)
     std::cout << "input " << i << ": " << compile::describe(c.leaves[i], r.model) << "\n";
   if (auto file = a.get("dot")) {
-    std::ofstream out(*file);
-    if (!out) throw usage_error("cannot write " + *file);
-    out << formula_dot(c, r.model);
+    atomic_file out(*file);
+    out.stream() << formula_dot(c, r.model);
+    out.commit();
   }
   return 0;
 }

@@ -6,8 +6,9 @@
 //
 //   mnist_addition [--data DIR] [--digits N] [--epochs E] [--train-size K] [--seed S]
 //                  [--batch-size B] [--lr LR] [--patience P] [--log-space] [--supervised]
-//                  [--threads T] [--save FILE]
+//                  [--threads T] [--save FILE] [--time-limit S] [--memory-limit SIZE]
 //
+// Exit status: 0 done, 1 an error (bad data), 2 usage, 3 time limit, 4 memory limit.
 // The last line printed is "sum accuracy: X" (a fraction of the test queries).
 #include <unistd.h>
 
@@ -25,6 +26,7 @@
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/nn/idx_gz.hpp"
 #include "deeplog/nn/nn.hpp"
+#include "deeplog/resources.hpp"
 #include "deeplog/systems/neural_predicate.hpp"
 
 #if defined(_OPENMP)
@@ -47,13 +49,16 @@ struct options {
   // machine OpenMP's spin-waiting made 2 threads 20x slower than 1 (docs/nn.md).
   int threads = 1;
   std::string save;
+  // No time limit by default (training takes as long as it takes); half the machine's memory.
+  deeplog::resource_limits limits{.bytes = deeplog::physical_bytes() / 2};
 };
 
 [[noreturn]] void usage(const std::string& why) {
   std::cerr << "mnist_addition: " << why << "\n"
             << "usage: mnist_addition [--data DIR] [--digits N] [--epochs E] [--train-size K]\n"
                "         [--seed S] [--batch-size B] [--infer-batch B] [--lr LR] [--patience P]\n"
-               "         [--log-space] [--supervised] [--threads T] [--save FILE]\n";
+               "         [--log-space] [--supervised] [--threads T] [--save FILE]\n"
+               "         [--time-limit S] [--memory-limit SIZE]\n";
   std::exit(2);
 }
 
@@ -98,10 +103,20 @@ options parse(int argc, char** argv) {
       try {
         std::size_t used = 0;
         o.lr = std::stod(v, &used);
-        if (used != v.size() || !(o.lr > 0)) throw std::invalid_argument(v);
+        if (used != v.size() || !(o.lr > 0) || !std::isfinite(o.lr)) throw std::invalid_argument(v);
       } catch (const std::exception&) {
         usage("--lr expects a positive number, got '" + v + "'");
       }
+    } else if (a == "--time-limit") {
+      const std::string v = value();
+      const auto t = deeplog::parse_time_limit(v);
+      if (!t) usage("--time-limit expects seconds (or none), got '" + v + "'");
+      o.limits.seconds = *t;
+    } else if (a == "--memory-limit") {
+      const std::string v = value();
+      const auto m = deeplog::parse_memory_limit(v);
+      if (!m) usage("--memory-limit expects a size such as 4G, got '" + v + "'");
+      o.limits.bytes = *m;
     } else if (a == "--save")
       o.save = value();
     else if (a == "--supervised")
@@ -326,6 +341,7 @@ int run_weak(const options& o, const dataset& train, const dataset& val, const d
     double loss_sum = 0;
     std::size_t seen = 0, correct = 0, done = 0;
     for (const auto br : batches) {
+      deeplog::check_budget();
       nn::gather_rows(train.images, std::span(q.image).subspan(br.begin * slots, br.size() * slots),
                       images);
       const auto roots = nc.forward(images, true);
@@ -400,6 +416,7 @@ int run_supervised(const options& o, const dataset& train, const dataset& val,
     double loss_sum = 0;
     std::size_t seen = 0, correct = 0, done = 0;
     for (const auto br : batches) {
+      deeplog::check_budget();
       const auto idx = std::span(order).subspan(br.begin, br.size());
       nn::gather_rows(train.images, idx, x);
       labels.clear();
@@ -449,6 +466,14 @@ int main(int argc, char** argv) {
   if (o.threads > 0) omp_set_num_threads(o.threads);
 #endif
   if (o.threads > 0) Eigen::setNbThreads(o.threads);
+  // The training loop polls the budget once per batch; a stall elsewhere is stopped from outside.
+  deeplog::budget_watch watch(o.limits, [](deeplog::budget_exceeded::resource r) {
+    const bool time = r == deeplog::budget_exceeded::resource::time;
+    std::fputs(time ? "mnist_addition: stopped: time limit exceeded\n"
+                    : "mnist_addition: stopped: memory limit exceeded\n",
+               stderr);
+    std::_Exit(time ? 3 : 4);
+  });
   try {
     auto [train_all, test] = load_splits(o.data);
     // The last 10% of the training split validates (early stopping); the training images are
@@ -464,6 +489,12 @@ int main(int argc, char** argv) {
     if (o.supervised) return run_supervised(o, train, val, test);
     return o.log_space ? run_weak<log_semantics>(o, train, val, test)
                        : run_weak<probability_semantics>(o, train, val, test);
+  } catch (const deeplog::budget_exceeded& e) {
+    std::cerr << "mnist_addition: stopped: " << e.what() << "\n";
+    return e.which() == deeplog::budget_exceeded::resource::time ? 3 : 4;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "mnist_addition: stopped: out of memory\n";
+    return 4;
   } catch (const std::exception& e) {
     std::cerr << "mnist_addition: " << e.what() << "\n";
     return 1;

@@ -14,14 +14,17 @@
 #pragma once
 
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdio>
 #include <limits>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <thread>
 
 #if defined(__unix__)
@@ -54,12 +57,13 @@ inline std::atomic<double> budget_seconds{0};
 inline std::atomic<std::size_t> budget_bytes{0};
 
 [[noreturn]] inline void throw_budget(int flag) {
-  if (flag == 1 + int(budget_exceeded::resource::time))
-    throw budget_exceeded(budget_exceeded::resource::time,
-                          "time limit of " + std::to_string(budget_seconds.load()) + " s exceeded");
-  throw budget_exceeded(
-      budget_exceeded::resource::memory,
-      "memory limit of " + std::to_string(budget_bytes.load() >> 20) + " MiB exceeded");
+  char text[96];
+  if (flag == 1 + int(budget_exceeded::resource::time)) {
+    std::snprintf(text, sizeof text, "time limit of %g s exceeded", budget_seconds.load());
+    throw budget_exceeded(budget_exceeded::resource::time, text);
+  }
+  std::snprintf(text, sizeof text, "memory limit of %zu MiB exceeded", budget_bytes.load() >> 20);
+  throw budget_exceeded(budget_exceeded::resource::memory, text);
 }
 }  // namespace detail
 
@@ -94,6 +98,39 @@ inline std::size_t physical_bytes() {
 #else
   return 0;
 #endif
+}
+
+/// A time limit as text: seconds (a positive decimal), or none / inf / 0 for no limit
+/// (infinity). nullopt when the text is neither.
+inline std::optional<double> parse_time_limit(std::string_view v) {
+  if (v == "none" || v == "inf" || v == "0") return std::numeric_limits<double>::infinity();
+  double s = 0;
+  const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), s);
+  if (ec != std::errc() || end != v.data() + v.size() || !(s > 0) ||
+      !(s < std::numeric_limits<double>::infinity()))
+    return std::nullopt;
+  return s;
+}
+
+/// A memory limit as text: a number with an optional binary unit K, M, G, T (also KB, KiB, ...;
+/// a bare number is MiB), at least 1 MiB; none or 0 for no limit (0 bytes). nullopt otherwise.
+inline std::optional<std::size_t> parse_memory_limit(std::string_view v) {
+  if (v == "none" || v == "0") return std::size_t(0);
+  double n = 0;
+  const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  std::string unit(end, v.data() + v.size());
+  for (char& c : unit) c = (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
+  if (unit.size() > 1 && unit.back() == 'B') unit.pop_back();  // 4GB, 4GiB
+  if (unit.size() == 2 && unit[1] == 'I') unit.pop_back();
+  const double scale = unit.empty() || unit == "M" ? 1048576.0
+                       : unit == "K"               ? 1024.0
+                       : unit == "G"               ? 1073741824.0
+                       : unit == "T"               ? 1099511627776.0
+                                                   : 0.0;
+  const double bytes = n * scale;
+  if (ec != std::errc() || scale == 0 || !(bytes >= 1048576.0) || !(bytes < 1e18))
+    return std::nullopt;
+  return static_cast<std::size_t>(bytes);
 }
 
 /// Watches one set of limits for its lifetime (one watch at a time per process). The watchdog

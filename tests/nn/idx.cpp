@@ -107,3 +107,17 @@ TEST_CASE("the shared MNIST test set reads as 10,000 labelled 28x28 images", "[n
   CHECK(count[1] == 1135);  // the official class sizes
   CHECK(count[5] == 892);
 }
+
+TEST_CASE("IDX dimensions whose product overflows are rejected, not wrapped", "[nn][idx]") {
+  // Rank 4 with dimensions 2^16 x 2^16 x 2^16 x 2^16: the product is 2^64, which wraps to 0 in
+  // 64 bits and would match a file with no data at all.
+  const std::vector<std::uint8_t> wrap{0, 0, 8, 4, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0};
+  CHECK_THROWS_WITH(parse_idx(wrap, "wrap.idx"), Catch::Contains("overflows"));
+  // A zero first dimension does not hide an overflowing item size.
+  const std::vector<std::uint8_t> zero{0, 0, 8, 5, 0, 0, 0, 0, 0, 1, 0, 0,
+                                       0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0};
+  CHECK_THROWS_WITH(parse_idx(zero, "zero.idx"), Catch::Contains("overflows"));
+  // Large but representable dimensions still report the missing data.
+  const std::vector<std::uint8_t> big{0, 0, 8, 2, 0, 1, 0, 0, 0, 1, 0, 0};
+  CHECK_THROWS_WITH(parse_idx(big, "big.idx"), Catch::Contains("truncated data"));
+}

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
+#include <limits>
 #include <span>
 #include <string>
 #include <vector>
@@ -55,14 +56,20 @@ inline idx_array parse_idx(std::span<const std::uint8_t> bytes, const std::strin
   if (bytes.size() < 4 + 4 * rank)
     throw idx_error(name, bytes.size(), "truncated header (dimensions)");
   idx_array a;
-  std::size_t total = 1;
+  // The item size (dimensions after the first) and the total, each checked for overflow: a
+  // product that wraps could match the file's length and pass for a valid file.
+  std::size_t item = 1, total = 1;
   for (std::size_t i = 0; i < rank; ++i) {
     const std::uint8_t* d = bytes.data() + 4 + 4 * i;
     const std::uint32_t n = (std::uint32_t(d[0]) << 24) | (std::uint32_t(d[1]) << 16) |
                             (std::uint32_t(d[2]) << 8) | std::uint32_t(d[3]);
     a.dims.push_back(n);
-    total *= n;
+    if (i > 0 && __builtin_mul_overflow(item, std::size_t(n), &item))
+      throw idx_error(name, 4 + 4 * i, "the dimensions' product overflows");
   }
+  if (__builtin_mul_overflow(item, std::size_t(a.dims[0]), &total) ||
+      total > std::size_t(std::numeric_limits<std::ptrdiff_t>::max()))
+    throw idx_error(name, 4, "the dimensions' product overflows");
   const std::size_t header = 4 + 4 * rank;
   if (bytes.size() - header < total)
     throw idx_error(name, bytes.size(),

@@ -9,16 +9,29 @@
 #include <vector>
 
 #include "deeplog/nn/idx.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog::nn {
 
-/// Reads an IDX file; gzip (.gz) is detected by content, uncompressed files pass through.
-inline idx_array read_idx_file(const std::string& path) {
+/// Reads an IDX file; gzip (.gz) is detected by content, uncompressed files pass through. At
+/// most `max_bytes` after decompression (the whole MNIST training set is 47 MB).
+inline idx_array read_idx_file(const std::string& path, std::size_t max_bytes = std::size_t(1)
+                                                                                << 32) {
   gzFile f = gzopen(path.c_str(), "rb");
   if (!f) throw idx_error(path, 0, "cannot open file");
   std::vector<std::uint8_t> bytes;
   std::vector<std::uint8_t> chunk(1 << 16);
   for (;;) {
+    try {
+      check_budget();  // a small file may inflate without end (a gzip bomb)
+      if (bytes.size() > max_bytes - chunk.size())
+        throw idx_error(
+            path, bytes.size(),
+            "more than " + std::to_string(max_bytes >> 20) + " MiB after decompression");
+    } catch (...) {
+      gzclose(f);
+      throw;
+    }
     const int n = gzread(f, chunk.data(), static_cast<unsigned>(chunk.size()));
     if (n < 0) {
       int code = 0;

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/files.hpp"
 #include "deeplog/nn/tensor.hpp"
 
 namespace deeplog::nn {
@@ -39,8 +40,8 @@ static_assert(std::endian::native == std::endian::little,
 
 template <class T>
 void save_parameters(const std::string& path, const std::vector<parameter<T>>& ps) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw parameter_file_error(path, 0, "cannot open for writing");
+  atomic_file file(path, std::ios::binary);  // a crash mid-write leaves the old file whole
+  std::ostream& out = file.stream();
   auto put = [&](const auto& v) { out.write(reinterpret_cast<const char*>(&v), sizeof v); };
   out.write(detail::parameter_magic, sizeof detail::parameter_magic);
   put(detail::parameter_version);
@@ -53,6 +54,11 @@ void save_parameters(const std::string& path, const std::vector<parameter<T>>& p
     out.write(reinterpret_cast<const char*>(p.value), std::streamsize(p.size * sizeof(T)));
   }
   if (!out) throw parameter_file_error(path, 0, "write failed");
+  try {
+    file.commit();
+  } catch (const file_error& e) {
+    throw parameter_file_error(path, 0, e.what());
+  }
 }
 
 /// Fills `ps` from the file; the file must hold exactly these parameters, in this order, with

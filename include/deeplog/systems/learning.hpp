@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/resources.hpp"
 #include "deeplog/systems/learner.hpp"
 
 namespace deeplog::systems {
@@ -77,6 +78,7 @@ epoch_stats evaluate_queries(learner<S>& l, const task_logic& t, const image_set
   std::vector<double> scores, all_scores;
   double loss = 0;
   for (const auto br : nn::make_batches(qs.size(), l.batch_limit(batch))) {
+    check_budget();
     loss +=
         l.step(d, qs, br.begin, br.size(), false, answers, scores, answers_too) * double(br.size());
     all_answers.insert(all_answers.end(), answers.begin(), answers.end());
@@ -123,6 +125,7 @@ run_result train_and_test(const task_logic& t, const system_config& c,
     double run_loss = 0;
     std::size_t done = 0, correct = 0;
     for (const auto br : nn::make_batches(shuffled.size(), o.batch)) {
+      check_budget();
       opt.zero_grad();
       run_loss += l.step(train_images, shuffled, br.begin, br.size(), true, answers, scores,
                          !l.loss_on_cones()) *
@@ -168,6 +171,7 @@ run_result train_and_test(const task_logic& t, const system_config& c,
     std::size_t correct = 0;
     nn::matrix<float> x;
     for (const auto br : nn::make_batches(index.size(), 512)) {
+      check_budget();
       nn::gather_rows(test_images.images, std::span(index).subspan(br.begin, br.size()), x);
       const auto cls = l.classify(x);
       for (std::size_t i = 0; i < cls.size(); ++i) correct += cls[i] == truth[br.begin + i];

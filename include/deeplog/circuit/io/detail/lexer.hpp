@@ -7,6 +7,7 @@
 #include <charconv>
 #include <concepts>
 #include <cstddef>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -174,6 +175,9 @@ class line_lexer {
 
 /// The whole file; throws format_error (line 0) when it cannot be read.
 inline std::string read_text_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw format_error(path, 0, 0, "is a directory, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw format_error(path, 0, 0, "cannot open the file");
   std::ostringstream ss;
