@@ -153,11 +153,15 @@ class budget_watch {
     if (!timed && l.bytes == 0) return;
     double tick = timed ? l.seconds / 100 : 0.01;
     tick = tick < 0.001 ? 0.001 : (tick > 0.01 ? 0.01 : tick);
-    // The cooperative check gets 5% of the time limit (at least 0.2 s) before the hard stop.
-    const double grace = grace_seconds >= 0
-                             ? grace_seconds
-                             : (timed ? (l.seconds * 0.05 < 0.2 ? 0.2 : l.seconds * 0.05) : 0.5);
-    thread_ = std::thread([this, tick, grace, timed] { watch(tick, grace, timed); });
+    // The cooperative check gets 5% of the time limit (at least 50 ms) before the hard stop; a
+    // crossed memory limit gets 0.5 s, and none once memory grows past 1.1 x the limit.
+    const double time_grace = grace_seconds >= 0 ? grace_seconds
+                              : timed ? (l.seconds * 0.05 < 0.05 ? 0.05 : l.seconds * 0.05)
+                                      : 0.0;
+    const double memory_grace = grace_seconds >= 0 ? grace_seconds : 0.5;
+    thread_ = std::thread([this, tick, time_grace, memory_grace, timed] {
+      watch(tick, time_grace, memory_grace, timed);
+    });
   }
   budget_watch(const budget_watch&) = delete;
   budget_watch& operator=(const budget_watch&) = delete;
@@ -180,7 +184,7 @@ class budget_watch {
  private:
   using clock = std::chrono::steady_clock;
 
-  void watch(double tick, double grace, bool timed) {
+  void watch(double tick, double time_grace, double memory_grace, bool timed) {
     std::unique_lock<std::mutex> lock(m_);
     double crossed_at = -1;
     int which = 0;
@@ -200,6 +204,8 @@ class budget_watch {
       }
       const bool memory_runaway =
           limits_.bytes != 0 && resident_bytes() > limits_.bytes + limits_.bytes / 10;
+      const double grace =
+          which == 1 + int(budget_exceeded::resource::time) ? time_grace : memory_grace;
       if ((now - crossed_at > grace || memory_runaway) && on_overrun_ != nullptr) {
         on_overrun_(budget_exceeded::resource(which - 1));
         on_overrun_ = nullptr;
