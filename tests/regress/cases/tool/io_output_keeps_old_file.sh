@@ -3,8 +3,8 @@
 # expect-exit: 0
 # expect-stderr: ^$
 printf 'old\n' > "$WORK/out.nnf"
-# Random 3-CNF at the threshold (150 variables, ratio 4.26): far beyond 1 s for the compiler.
-awk 'BEGIN { srand(7); n = 150; m = 639; print "p cnf", n, m;
+# Random 3-CNF (200 variables, ratio 3: many models): far beyond 1 s for the compiler.
+awk 'BEGIN { srand(7); n = 200; m = 600; print "p cnf", n, m;
   for (i = 0; i < m; i++) { for (j = 0; j < 3; j++) { v = 1 + int(rand() * n);
     printf "%d ", (rand() < 0.5 ? -v : v) } print 0 } }' > "$WORK/hard.cnf"
 "$DEEPLOG" compile "$WORK/hard.cnf" -o "$WORK/out.nnf" --time-limit 1 > /dev/null 2> "$WORK/err"
