@@ -260,5 +260,7 @@ TEST_CASE("unbounded recursion stops at a budget", "[systems][deepproblog][error
   const program p = parse_program("nat(0). nat(N) :- nat(M), N is M + 1. query(nat(X)).");
   inference_options o;
   o.grounding.max_answers = 1000;
-  CHECK_THROWS_AS(run(p, o), grounding_error);
+  CHECK_THROWS_AS(run(p, o), deeplog::budget_exceeded);
+  CHECK_THROWS_WITH(run(p, o),
+                    Catch::Contains("more than 1000 tabled answers") && Catch::Contains("nat/1"));
 }

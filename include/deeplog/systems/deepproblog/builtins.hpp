@@ -6,7 +6,12 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
+#include <sstream>
 #include <string>
+#include <vector>
+
+#include "deeplog/resources.hpp"
 
 #include "deeplog/systems/deepproblog/parser.hpp"
 #include "deeplog/systems/deepproblog/term.hpp"
@@ -33,8 +38,81 @@ class builtins {
     double as_double() const { return is_int ? double(i) : d; }
   };
 
-  number eval(term_ref t, source_position pos) {
-    t = heap_.deref(t);
+  /// The value of an arithmetic expression, evaluated with an explicit stack (no depth
+  /// limit). Integers are 64-bit and checked: a result that does not fit (max_int + 1,
+  /// 2 ** 100, 1 << 64, abs(min_int), min_int // -1) is an evaluation error naming the
+  /// expression, as in ISO Prolog without unbounded integers; so are division by zero and a
+  /// float that does not convert to an integer (round(inf), truncate(1e300), floor(nan)).
+  number eval(term_ref t0, source_position pos) {
+    struct frame {
+      term_ref t;
+      std::uint32_t next;
+    };
+    std::vector<frame> todo{{heap_.deref(t0), 0}};
+    std::vector<number> values;
+    while (!todo.empty()) {
+      frame& fr = todo.back();
+      const term_ref t = fr.t;
+      if (heap_.kind(t) != tag::compound) {
+        values.push_back(leaf(t, pos));
+        todo.pop_back();
+        continue;
+      }
+      const std::uint32_t n = heap_.arity(t);
+      if (n > 2) fail(pos, "unknown arithmetic function " + name(t) + "/" + std::to_string(n));
+      if (fr.next < n) {
+        const term_ref a = heap_.deref(heap_.arg(t, fr.next++));
+        todo.push_back({a, 0});
+        if ((todo.size() & 0xfff) == 0) deeplog::check_budget();
+        continue;
+      }
+      todo.pop_back();
+      if (n == 1) {
+        values.back() = apply(t, values.back(), pos);
+      } else {
+        const number b = values.back();
+        values.pop_back();
+        values.back() = apply(t, values.back(), b, pos);
+      }
+    }
+    return values.back();
+  }
+
+  term_ref make_number(const number& n) { return n.is_int ? heap_.integer(n.i) : heap_.real(n.d); }
+
+  // Budgets (set by the grounder, which counts its resolution steps here too).
+  std::size_t max_steps = std::numeric_limits<std::size_t>::max();
+  std::size_t max_term_size = std::numeric_limits<std::size_t>::max();
+  std::size_t steps = 0;
+
+  /// One resolution step or built-in solution for goal `g`, weighing 1 plus the cells it
+  /// copied: counted against max_steps, and the time and memory budget polled.
+  void step(term_ref g, source_position pos, std::size_t copied = 0) {
+    const std::size_t before = steps;
+    steps += 1 + copied;
+    if (steps > max_steps)
+      exceeded(budget_exceeded::resource::nodes, pos,
+               "grounding: more than " + std::to_string(max_steps) +
+                   " steps (grounding_options::max_steps) in " + name(g) + "/" +
+                   std::to_string(heap_.arity(g)) + ": " + heap_.short_text(g, symbols_));
+    if ((steps >> 10) != (before >> 10)) deeplog::check_budget();
+  }
+  /// A budget_exceeded whose message starts with FILE:LINE:COLUMN.
+  [[noreturn]] void exceeded(budget_exceeded::resource r, source_position pos,
+                             const std::string& m) const {
+    throw budget_exceeded(r, program_error(file_, pos, m).what());
+  }
+
+  static int compare_numbers(const number& a, const number& b) {
+    if (a.is_int && b.is_int) return (a.i > b.i) - (a.i < b.i);
+    const double x = a.as_double(), y = b.as_double();
+    return (x > y) - (x < y);
+  }
+
+  bool identical(term_ref a, term_ref b) const { return heap_.identical(a, b); }
+
+ private:
+  number leaf(term_ref t, source_position pos) {
     switch (heap_.kind(t)) {
       case tag::integer:
         return {true, heap_.int_value(t), 0};
@@ -47,128 +125,170 @@ class builtins {
         if (n == "pi") return {false, 0, 3.14159265358979323846};
         if (n == "e") return {false, 0, 2.71828182845904523536};
         if (n == "inf" || n == "infinite") return {false, 0, INFINITY};
+        if (n == "nan") return {false, 0, NAN};
+        if (n == "max_int" || n == "max_tagged_integer")
+          return {true, std::numeric_limits<std::int64_t>::max(), 0};
+        if (n == "min_int" || n == "min_tagged_integer")
+          return {true, std::numeric_limits<std::int64_t>::min(), 0};
         fail(pos, "'" + n + "' is not a number");
       }
       case tag::compound:
         break;
     }
+    fail(pos, "unknown arithmetic function");
+  }
+
+  [[noreturn]] void eval_error(term_ref t, source_position pos, const std::string& what) const {
+    fail(pos, "evaluation error: " + what + " in " + heap_.short_text(t, symbols_));
+  }
+  [[noreturn]] void overflow(term_ref t, source_position pos) const {
+    eval_error(t, pos, "integer overflow (integers are 64-bit)");
+  }
+
+  // A float to an integer (round/truncate/floor/ceiling already applied): finite and in range.
+  std::int64_t to_int(double x, term_ref t, source_position pos) const {
+    if (std::isnan(x)) eval_error(t, pos, "undefined (nan) where an integer is needed");
+    if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0))
+      eval_error(
+          t, pos,
+          "the float " + (std::ostringstream() << x).str() + " does not fit a 64-bit integer");
+    return static_cast<std::int64_t>(x);
+  }
+
+  number apply(term_ref t, const number& a, source_position pos) {
     const std::string& f = name(t);
-    const std::uint32_t n = heap_.arity(t);
-    if (n == 1) {
-      const number a = eval(heap_.arg(t, 0), pos);
-      if (f == "-") return a.is_int ? number{true, -a.i, 0} : number{false, 0, -a.d};
-      if (f == "+") return a;
-      if (f == "abs")
-        return a.is_int ? number{true, a.i < 0 ? -a.i : a.i, 0} : number{false, 0, std::fabs(a.d)};
-      if (f == "sign")
-        return a.is_int ? number{true, (a.i > 0) - (a.i < 0), 0}
-                        : number{false, 0, double((a.d > 0) - (a.d < 0))};
-      if (f == "float") return {false, 0, a.as_double()};
-      if (f == "integer" || f == "round") return {true, std::llround(a.as_double()), 0};
-      if (f == "truncate") return {true, static_cast<std::int64_t>(a.as_double()), 0};
-      if (f == "floor") return {true, static_cast<std::int64_t>(std::floor(a.as_double())), 0};
-      if (f == "ceiling") return {true, static_cast<std::int64_t>(std::ceil(a.as_double())), 0};
-      if (f == "sqrt") return {false, 0, std::sqrt(a.as_double())};
-      if (f == "exp") return {false, 0, std::exp(a.as_double())};
-      if (f == "log") return {false, 0, std::log(a.as_double())};
-      if (f == "sin") return {false, 0, std::sin(a.as_double())};
-      if (f == "cos") return {false, 0, std::cos(a.as_double())};
-    } else if (n == 2) {
-      const number a = eval(heap_.arg(t, 0), pos), b = eval(heap_.arg(t, 1), pos);
-      const bool ints = a.is_int && b.is_int;
-      auto need_int = [&] {
-        if (!ints) fail(pos, "'" + f + "' expects integers");
-      };
-      auto nonzero = [&] {
-        if (b.as_double() == 0) fail(pos, "division by zero in " + heap_.text(t, symbols_));
-      };
-      if (f == "+")
-        return ints ? number{true, a.i + b.i, 0} : number{false, 0, a.as_double() + b.as_double()};
-      if (f == "-")
-        return ints ? number{true, a.i - b.i, 0} : number{false, 0, a.as_double() - b.as_double()};
-      if (f == "*")
-        return ints ? number{true, a.i * b.i, 0} : number{false, 0, a.as_double() * b.as_double()};
-      if (f == "/") {
-        nonzero();
-        if (ints && a.i % b.i == 0) return {true, a.i / b.i, 0};
-        return {false, 0, a.as_double() / b.as_double()};
-      }
-      if (f == "//") {
-        need_int();
-        nonzero();
-        return {true, a.i / b.i, 0};
-      }
-      if (f == "rem") {
-        need_int();
-        nonzero();
-        return {true, a.i % b.i, 0};
-      }
-      if (f == "mod" || f == "div") {
-        need_int();
-        nonzero();
-        std::int64_t q = a.i / b.i, r = a.i % b.i;
-        if (r != 0 && ((r < 0) != (b.i < 0))) {
-          --q;
-          r += b.i;
-        }
-        return {true, f == "mod" ? r : q, 0};
-      }
-      if (f == "min") return (a.as_double() <= b.as_double()) ? a : b;
-      if (f == "max") return (a.as_double() >= b.as_double()) ? a : b;
-      if (f == "**" || f == "^") {
-        if (ints && b.i >= 0) {
-          std::int64_t r = 1;
-          for (std::int64_t k = 0; k < b.i; ++k) r *= a.i;
-          return {true, r, 0};
-        }
-        return {false, 0, std::pow(a.as_double(), b.as_double())};
-      }
-      if (f == ">>") {
-        need_int();
-        return {true, a.i >> b.i, 0};
-      }
-      if (f == "<<") {
-        need_int();
-        return {true, a.i << b.i, 0};
-      }
-      if (f == "/\\") {
-        need_int();
-        return {true, a.i & b.i, 0};
-      }
-      if (f == "\\/") {
-        need_int();
-        return {true, a.i | b.i, 0};
-      }
-      if (f == "xor") {
-        need_int();
-        return {true, a.i ^ b.i, 0};
-      }
+    if (f == "-") {
+      if (!a.is_int) return {false, 0, -a.d};
+      std::int64_t r;
+      if (__builtin_sub_overflow(std::int64_t(0), a.i, &r)) overflow(t, pos);
+      return {true, r, 0};
     }
-    fail(pos, "unknown arithmetic function " + f + "/" + std::to_string(n));
+    if (f == "+") return a;
+    if (f == "abs") {
+      if (!a.is_int) return {false, 0, std::fabs(a.d)};
+      if (a.i == std::numeric_limits<std::int64_t>::min()) overflow(t, pos);
+      return {true, a.i < 0 ? -a.i : a.i, 0};
+    }
+    if (f == "sign")
+      return a.is_int ? number{true, (a.i > 0) - (a.i < 0), 0}
+                      : number{false, 0, double((a.d > 0) - (a.d < 0))};
+    if (f == "float") return {false, 0, a.as_double()};
+    if (f == "integer" || f == "round" || f == "truncate" || f == "floor" || f == "ceiling") {
+      if (a.is_int) return a;
+      const double x = f == "truncate"  ? std::trunc(a.d)
+                       : f == "floor"   ? std::floor(a.d)
+                       : f == "ceiling" ? std::ceil(a.d)
+                                        : std::round(a.d);
+      return {true, to_int(x, t, pos), 0};
+    }
+    if (f == "sqrt") return {false, 0, std::sqrt(a.as_double())};
+    if (f == "exp") return {false, 0, std::exp(a.as_double())};
+    if (f == "log") return {false, 0, std::log(a.as_double())};
+    if (f == "sin") return {false, 0, std::sin(a.as_double())};
+    if (f == "cos") return {false, 0, std::cos(a.as_double())};
+    fail(pos, "unknown arithmetic function " + f + "/1");
   }
 
-  term_ref make_number(const number& n) { return n.is_int ? heap_.integer(n.i) : heap_.real(n.d); }
-
-  static int compare_numbers(const number& a, const number& b) {
-    if (a.is_int && b.is_int) return (a.i > b.i) - (a.i < b.i);
-    const double x = a.as_double(), y = b.as_double();
-    return (x > y) - (x < y);
+  number apply(term_ref t, const number& a, const number& b, source_position pos) {
+    const std::string& f = name(t);
+    const bool ints = a.is_int && b.is_int;
+    constexpr std::int64_t min_int = std::numeric_limits<std::int64_t>::min();
+    auto need_int = [&] {
+      if (!ints) fail(pos, "'" + f + "' expects integers");
+    };
+    auto nonzero = [&] {
+      if (b.as_double() == 0) fail(pos, "division by zero in " + heap_.short_text(t, symbols_));
+    };
+    std::int64_t r = 0;
+    if (f == "+") {
+      if (!ints) return {false, 0, a.as_double() + b.as_double()};
+      if (__builtin_add_overflow(a.i, b.i, &r)) overflow(t, pos);
+      return {true, r, 0};
+    }
+    if (f == "-") {
+      if (!ints) return {false, 0, a.as_double() - b.as_double()};
+      if (__builtin_sub_overflow(a.i, b.i, &r)) overflow(t, pos);
+      return {true, r, 0};
+    }
+    if (f == "*") {
+      if (!ints) return {false, 0, a.as_double() * b.as_double()};
+      if (__builtin_mul_overflow(a.i, b.i, &r)) overflow(t, pos);
+      return {true, r, 0};
+    }
+    if (f == "/") {
+      nonzero();
+      if (ints && b.i == -1) {
+        if (a.i == min_int) overflow(t, pos);
+        return {true, -a.i, 0};
+      }
+      if (ints && a.i % b.i == 0) return {true, a.i / b.i, 0};
+      return {false, 0, a.as_double() / b.as_double()};
+    }
+    if (f == "//" || f == "rem" || f == "mod" || f == "div") {
+      need_int();
+      nonzero();
+      if (b.i == -1) {  // min_int / -1 does not fit; the remainder is 0
+        if (f == "rem" || f == "mod") return {true, 0, 0};
+        if (a.i == min_int) overflow(t, pos);
+        return {true, -a.i, 0};
+      }
+      std::int64_t q = a.i / b.i, m = a.i % b.i;
+      if (f == "//") return {true, q, 0};
+      if (f == "rem") return {true, m, 0};
+      if (m != 0 && ((m < 0) != (b.i < 0))) {  // floored: the sign of the divisor
+        --q;
+        m += b.i;
+      }
+      return {true, f == "mod" ? m : q, 0};
+    }
+    if (f == "min") return compare_numbers(a, b) <= 0 ? a : b;
+    if (f == "max") return compare_numbers(a, b) >= 0 ? a : b;
+    if (f == "**" || f == "^") {
+      if (ints && b.i >= 0) return {true, power(a.i, b.i, t, pos), 0};
+      return {false, 0, std::pow(a.as_double(), b.as_double())};
+    }
+    if (f == ">>" || f == "<<") {
+      need_int();
+      if (b.i < 0) eval_error(t, pos, "a negative shift count");
+      if (f == ">>") return {true, b.i >= 64 ? (a.i < 0 ? -1 : 0) : a.i >> b.i, 0};
+      if (a.i == 0) return {true, 0, 0};
+      // a << b fits iff shifting back gives a (b < 64, and no significant bit is lost).
+      if (b.i >= 64) overflow(t, pos);
+      const auto shifted = static_cast<std::int64_t>(static_cast<std::uint64_t>(a.i) << b.i);
+      if ((shifted >> b.i) != a.i) overflow(t, pos);
+      return {true, shifted, 0};
+    }
+    if (f == "/\\") {
+      need_int();
+      return {true, a.i & b.i, 0};
+    }
+    if (f == "\\/") {
+      need_int();
+      return {true, a.i | b.i, 0};
+    }
+    if (f == "xor") {
+      need_int();
+      return {true, a.i ^ b.i, 0};
+    }
+    fail(pos, "unknown arithmetic function " + f + "/2");
   }
 
-  bool identical(term_ref a, term_ref b) const {
-    a = heap_.deref(a);
-    b = heap_.deref(b);
-    if (a == b) return true;
-    const cell &x = heap_.at(a), &y = heap_.at(b);
-    if (x.t != y.t) return false;
-    if (x.t == tag::variable) return false;
-    if (x.t != tag::compound) return x.x == y.x;
-    if (x.x != y.x || x.arity != y.arity) return false;
-    for (std::uint32_t i = 0; i < x.arity; ++i)
-      if (!identical(heap_.arg(a, i), heap_.arg(b, i))) return false;
-    return true;
+  // base ** e for e >= 0 by squaring, every product checked (exact for bases 0, 1, -1).
+  std::int64_t power(std::int64_t base, std::int64_t e, term_ref t, source_position pos) const {
+    if (base == 1 || e == 0) return 1;
+    if (base == 0) return 0;
+    if (base == -1) return e % 2 == 0 ? 1 : -1;
+    std::int64_t r = 1;
+    while (true) {
+      if (e & 1)
+        if (__builtin_mul_overflow(r, base, &r)) overflow(t, pos);
+      e >>= 1;
+      if (e == 0) return r;
+      if (__builtin_mul_overflow(base, base, &base)) overflow(t, pos);
+    }
   }
 
+ public:
   /// Runs `g` if it is a built-in, calling `next` once per solution; false if it is not one.
   template <class Next>
   bool run(term_ref g, source_position pos, Next&& next) {
@@ -269,10 +389,13 @@ class builtins {
         return true;
       }
       if (heap_.kind(x) != tag::variable) fail(pos, "between/3 expects an integer or a variable");
-      for (std::int64_t v = lo.i; v <= hi.i; ++v) {
+      if (lo.i > hi.i) return true;
+      for (std::int64_t v = lo.i;; ++v) {  // stops at hi before ++ could overflow
+        step(g, pos);
         const auto mark = heap_.checkpoint();
         unify_then(x, heap_.integer(v));
         heap_.undo(mark);
+        if (v == hi.i) break;
       }
       return true;
     }
@@ -293,6 +416,12 @@ class builtins {
     if (heap_.kind(t) == tag::atom && heap_.functor(t) == symbol_table::nil) {
       if (heap_.unify(n, heap_.integer(count))) next();
     } else if (heap_.kind(t) == tag::variable && heap_.kind(n) == tag::integer) {
+      const std::int64_t want = heap_.int_value(n);
+      if (want > count && std::uint64_t(want - count) > max_term_size / 2)
+        exceeded(budget_exceeded::resource::nodes, pos,
+                 "length/2: a list of " + std::to_string(want) +
+                     " elements is over the term size budget of " + std::to_string(max_term_size) +
+                     " cells (grounding_options::max_term_size)");
       term_ref rest = heap_.atom(symbol_table::nil);
       for (std::int64_t i = count; i < heap_.int_value(n); ++i)
         rest = heap_.compound(symbol_table::cons, {heap_.variable(), rest});

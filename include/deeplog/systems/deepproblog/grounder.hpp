@@ -59,18 +59,32 @@ struct ground_program {
   std::vector<query> queries;
   std::vector<std::pair<std::uint32_t, bool>> evidence;           // derived atom, observed value
   std::vector<std::pair<std::string, bool>> impossible_evidence;  // atoms without a proof
+  std::size_t steps = 0;  // the grounding's weighted steps (grounding_options::max_steps)
 };
 
+/// The grounder's budgets. Each ends grounding with a deeplog::budget_exceeded whose message
+/// starts with FILE:LINE:COLUMN (the clause being run) and names the predicate and the limit:
+/// resource::nodes for counts and sizes, resource::depth for nesting. Grounding also polls
+/// deeplog::check_budget() (the process's time and memory limit) in its loops.
 struct grounding_options {
-  std::size_t max_answers = std::size_t(1) << 24;
-  std::size_t max_depth = 4096;  // nested tabled calls
+  std::size_t max_answers = std::size_t(1) << 24;      // tabled answers, over all calls
+  std::size_t max_calls = std::size_t(1) << 22;        // tabled calls (call variants)
+  std::size_t max_depth = 4096;                        // nested tabled calls
+  std::size_t max_term_size = std::size_t(1) << 22;    // cells of one call, answer, length/2 list
+  std::size_t max_table_cells = std::size_t(1) << 25;  // cells of all tabled calls and answers
+  // Resolution steps and built-in solutions, each weighing 1 + the cells it copied (minutes
+  // of work at most).
+  std::size_t max_steps = std::size_t(1) << 27;
 };
 
 namespace detail {
 
 class grounder {
  public:
-  grounder(const program& p, const grounding_options& o) : p_(p), opt_(o) {}
+  grounder(const program& p, const grounding_options& o) : p_(p), opt_(o) {
+    builtins_.max_steps = o.max_steps;
+    builtins_.max_term_size = o.max_term_size;
+  }
 
   ground_program run() {
     for (const auto& [q, pos] : p_.queries) {
@@ -95,6 +109,7 @@ class grounder {
       else
         out_.evidence.push_back({tables_[t].atoms[0], value});
     }
+    out_.steps = builtins_.steps;
     return std::move(out_);
   }
 
@@ -121,13 +136,50 @@ class grounder {
   void check_callable(term_ref g, source_position pos) const {
     if (!heap_.is_callable(g)) fail(pos, "a query must be an atom or a compound term");
   }
+  std::string indicator(term_ref g) const { return name(g) + "/" + std::to_string(heap_.arity(g)); }
+  [[noreturn]] void exceeded(budget_exceeded::resource r, source_position pos,
+                             const std::string& m) const {
+    builtins_.exceeded(r, pos, "grounding: " + m);
+  }
+  // A call or answer term about to be tabled: within max_term_size, and the tables within
+  // max_table_cells.
+  void check_size(term_ref t, source_position pos, const char* what) const {
+    const std::size_t n = heap_.size(t, opt_.max_term_size);
+    if (n > opt_.max_term_size)
+      exceeded(budget_exceeded::resource::nodes, pos,
+               std::string(what) + " of " + indicator(t) + " has more than " +
+                   std::to_string(opt_.max_term_size) +
+                   " cells (grounding_options::max_term_size): " + heap_.short_text(t, p_.symbols));
+    if (calls_.checkpoint().cells + answers_store_.checkpoint().cells + n > opt_.max_table_cells)
+      exceeded(budget_exceeded::resource::nodes, pos,
+               "the tables have more than " + std::to_string(opt_.max_table_cells) +
+                   " cells (grounding_options::max_table_cells) at " + what + " " +
+                   heap_.short_text(t, p_.symbols));
+  }
 
   // ---- tables ----
   std::uint32_t evaluate(term_ref goal, source_position pos) {
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos,
+               "calls nested too deep for the stack (" + std::to_string(stack_.size()) +
+                   " tabled calls) at " + indicator(goal));
     const std::string key = heap_.variant_key(goal, p_.symbols);
     auto [it, fresh] = table_index_.try_emplace(key, static_cast<std::uint32_t>(tables_.size()));
     const std::uint32_t id = it->second;
     if (fresh) {
+      if (tables_.size() >= opt_.max_calls) {
+        table_index_.erase(it);
+        exceeded(budget_exceeded::resource::nodes, pos,
+                 "more than " + std::to_string(opt_.max_calls) +
+                     " tabled calls (grounding_options::max_calls) at " + indicator(goal) + ": " +
+                     heap_.short_text(goal, p_.symbols));
+      }
+      try {
+        check_size(goal, pos, "the call");
+      } catch (...) {
+        table_index_.erase(it);
+        throw;
+      }
       tables_.emplace_back();
       std::unordered_map<term_ref, term_ref> v;
       tables_[id].call = calls_.copy_from(heap_, goal, v);
@@ -141,8 +193,10 @@ class grounder {
       return id;
     }
     if (stack_.size() >= opt_.max_depth)
-      fail(pos, "more than " + std::to_string(opt_.max_depth) +
-                    " nested calls (is a recursion unbounded?) at " + key);
+      exceeded(budget_exceeded::resource::depth, pos,
+               "more than " + std::to_string(opt_.max_depth) +
+                   " nested calls (grounding_options::max_depth; is a recursion unbounded?) at " +
+                   indicator(goal) + ": " + heap_.short_text(goal, p_.symbols));
     {
       table& t = tables_[id];
       t.on_stack = true;
@@ -181,12 +235,15 @@ class grounder {
     const auto mark = heap_.checkpoint();
     auto& vars = scratch_vars();
     const term_ref head = heap_.copy_from(p_.store, c.head, vars);
+    builtins_.step(call_term, c.pos, heap_.checkpoint().cells - mark.cells);
     if (heap_.unify(call_term, head)) {
       std::vector<goal_t> body;
+      const std::size_t cells = heap_.checkpoint().cells;
       for (const logic::goal& g : c.body)
         body.push_back({g.kind, heap_.copy_from(p_.store, g.term, vars), g.id, g.index});
+      builtins_.step(call_term, c.pos, heap_.checkpoint().cells - cells);
       std::vector<literal> lits;
-      prove(body, 0, lits, c.pos, [&] { record(id, call_term, lits); });
+      prove(body, 0, lits, c.pos, [&] { record(id, call_term, lits, c.pos); });
     }
     heap_.undo(mark);
   }
@@ -197,14 +254,21 @@ class grounder {
     std::uint32_t id, index;
   };
 
-  void record(std::uint32_t id, term_ref goal, const std::vector<literal>& lits) {
+  void record(std::uint32_t id, term_ref goal, const std::vector<literal>& lits,
+              source_position pos) {
     const std::string key = heap_.variant_key(goal, p_.symbols);
     table& t = tables_[id];
+    if (!t.index.count(key)) {
+      if (answers_ >= opt_.max_answers)
+        exceeded(budget_exceeded::resource::nodes, pos,
+                 "more than " + std::to_string(opt_.max_answers) +
+                     " tabled answers (grounding_options::max_answers) at " + indicator(goal) +
+                     ": " + heap_.short_text(goal, p_.symbols));
+      check_size(goal, pos, "the answer");
+    }
     auto [it, fresh] = t.index.try_emplace(key, 0);
     if (fresh) {
-      if (++answers_ > opt_.max_answers)
-        throw grounding_error(p_.file, {},
-                              "more than " + std::to_string(opt_.max_answers) + " answers");
+      ++answers_;
       auto [at, new_atom] =
           atom_index_.try_emplace(key, static_cast<std::uint32_t>(out_.atoms.size()));
       if (new_atom) out_.atoms.push_back({key, {}});
@@ -228,6 +292,10 @@ class grounder {
       k();
       return;
     }
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos,
+               "a clause body nested too deep for the stack (at its goal " + std::to_string(i + 1) +
+                   ", " + std::to_string(stack_.size()) + " tabled calls deep)");
     const goal_t& g = body[i];
     auto next = [&] { prove(body, i + 1, lits, pos, k); };
     auto with = [&](literal l) {
@@ -409,6 +477,7 @@ class grounder {
       const auto mark = heap_.checkpoint();
       std::unordered_map<term_ref, term_ref> v;
       const term_ref a = heap_.copy_from(answers_store_, tables_[t].terms[i], v);
+      builtins_.step(g, pos, heap_.checkpoint().cells - mark.cells);
       if (heap_.unify(g, a)) with({literal::kind_t::atom, false, tables_[t].atoms[i]});
       heap_.undo(mark);
     }
@@ -430,7 +499,7 @@ class grounder {
 
 /// The relevant ground program of p's queries and evidence.
 inline ground_program ground(const program& p, const grounding_options& o = {}) {
-  return detail::grounder(p, o).run();
+  return on_large_stack([&] { return detail::grounder(p, o).run(); });
 }
 
 }  // namespace deeplog::logic

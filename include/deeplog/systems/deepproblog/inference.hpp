@@ -87,6 +87,7 @@ class formula_builder {
       for (auto x : sorted) key += "," + std::to_string(x);
     }
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    stack_guard("<formula>: the formula of " + g_.atoms[a].text.substr(0, 120));
     if (f_.size() > max_nodes_)
       throw grounding_error(
           "<formula>", {},
@@ -222,6 +223,7 @@ class proof_ranker {
 
  private:
   std::vector<explanation> atom(std::uint32_t a, std::vector<std::uint32_t>& anc) {
+    stack_guard("top-k proofs");
     anc.push_back(a);
     std::vector<explanation> out;
     for (const auto& body : g_.atoms[a].bodies) {
@@ -281,13 +283,10 @@ class proof_ranker {
   std::size_t k_;
 };
 
-}  // namespace detail
-
-/// Grounds `p`, builds the Boolean part of every query answer and compiles them into one circuit.
-inline compiled_program compile_program(const program& p, const inference_options& o = {}) {
+inline compiled_program compile_program(const program& p, const inference_options& o) {
   compiled_program out;
   out.ground = ground(p, o.grounding);
-  detail::formula_builder fb(out.ground, out.formula, o.max_formula_nodes);
+  formula_builder fb(out.ground, out.formula, o.max_formula_nodes);
   using ref = compile::boolean_formula::ref;
   std::vector<ref> ev;
   for (const auto& [a, value] : out.ground.evidence) {
@@ -333,6 +332,15 @@ inline compiled_program compile_program(const program& p, const inference_option
   roots.push_back(evidence);
   out.graph = compile::compile(out.formula, roots, o.compiler);
   return out;
+}
+
+}  // namespace detail
+
+/// Grounds `p`, builds the Boolean part of every query answer and compiles them into one
+/// circuit (on a thread with a large stack: the grounder and the formula recurse on the
+/// program's nesting, bounded by a stack guard).
+inline compiled_program compile_program(const program& p, const inference_options& o = {}) {
+  return on_large_stack([&] { return detail::compile_program(p, o); });
 }
 
 /// The literal weights of a ground program: input rows literal_input(v, false / true) of

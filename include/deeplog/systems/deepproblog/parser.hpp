@@ -1,16 +1,23 @@
 // The reader of the logic-programming syntax (paper, appendix "Syntax"): Prolog terms with the
 // standard operators, clauses ending in '.', comments '%' and '/* */'. Every error is a
-// program_error naming the file, line and column.
+// program_error naming the file, line and column. The lexer never reads past the end of the
+// text, and the operator-precedence parser keeps its pending operands on an explicit stack:
+// no input (20k nested parentheses, 100k prefix operators, a 1M-element list) nests the C++
+// stack.
 #pragma once
 
 #include <cctype>
+#include <cerrno>
+#include <charconv>
 #include <cstdint>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -96,6 +103,7 @@ class lexer {
   const std::string& file() const { return file_; }
 
   token next() {
+    deeplog::check_budget();
     token t;
     t.layout_before = skip_layout();
     t.pos = {line_, col_};
@@ -194,6 +202,7 @@ class lexer {
  private:
   char peek(std::size_t k) const { return pos_ + k < text_.size() ? text_[pos_ + k] : '\0'; }
   void advance() {
+    if (pos_ >= text_.size()) return;
     if (text_[pos_] == '\n') {
       ++line_;
       col_ = 1;
@@ -243,7 +252,8 @@ class lexer {
       }
       if (c == '\\') {
         advance();
-        const char e = pos_ < text_.size() ? text_[pos_] : '\0';
+        if (pos_ >= text_.size()) fail(start, "unterminated quoted name");
+        const char e = text_[pos_];
         s += e == 'n' ? '\n' : e == 't' ? '\t' : e;
         advance();
         continue;
@@ -275,6 +285,7 @@ class reader {
   std::optional<read_clause> next() {
     if (tok_.kind == detail::token_kind::eof) return std::nullopt;
     vars_.clear();
+    var_index_.clear();
     read_clause c;
     c.pos = tok_.pos;
     c.term = parse(1200).first;
@@ -328,135 +339,215 @@ class reader {
 
   term_ref variable(const std::string& name) {
     if (name == "_") return store_.variable();
-    for (const auto& [n, r] : vars_)
-      if (n == name) return r;
+    auto [it, fresh] = var_index_.try_emplace(name, 0);
+    if (!fresh) return it->second;
     const term_ref r = store_.variable();
+    it->second = r;
     vars_.emplace_back(name, r);
     return r;
   }
 
   term_ref number(const detail::token& t, bool negative) {
     if (t.kind == detail::token_kind::integer) {
-      try {
-        std::int64_t v = std::stoll(t.text);
-        return store_.integer(negative ? -v : v);
-      } catch (const std::out_of_range&) {
-        lx_.fail(t.pos, "the integer " + t.text + " does not fit 64 bits");
-      }
+      std::uint64_t v = 0;
+      const char* end = t.text.data() + t.text.size();
+      const auto [p, ec] = std::from_chars(t.text.data(), end, v);
+      const std::uint64_t limit = std::uint64_t(1) << 63;  // -2^63 is the least integer
+      if (ec != std::errc() || p != end || v > (negative ? limit : limit - 1))
+        lx_.fail(t.pos, "the integer " + std::string(negative ? "-" : "") + t.text +
+                            " does not fit 64 bits");
+      return store_.integer(negative ? static_cast<std::int64_t>(0 - v)
+                                     : static_cast<std::int64_t>(v));
     }
-    const double v = std::stod(t.text);
+    errno = 0;
+    const double v = std::strtod(t.text.c_str(), nullptr);
+    if (errno == ERANGE && std::isinf(v))
+      lx_.fail(t.pos, "the number " + t.text + " does not fit a double");
     return store_.real(negative ? -v : v);
   }
 
-  std::pair<term_ref, int> primary(int max) {
-    using detail::token_kind;
-    const detail::token t = tok_;
-    switch (t.kind) {
-      case token_kind::integer:
-      case token_kind::real:
-        advance();
-        return {number(t, false), 0};
-      case token_kind::variable:
-        advance();
-        return {variable(t.text), 0};
-      case token_kind::string:
-        advance();
-        return {store_.atom(syms_.intern(t.text)), 0};
-      case token_kind::punct:
-        if (t.text == "(") {
-          advance();
-          const term_ref r = parse(1200).first;
-          expect(")");
-          return {r, 0};
-        }
-        if (t.text == "[") return {list(), 0};
-        if (t.text == "{") lx_.fail(t.pos, "curly terms {...} are not supported");
-        lx_.fail(t.pos, "expected a term, found " + describe(t));
-      case token_kind::end:
-      case token_kind::eof:
-        lx_.fail(t.pos, "expected a term, found " + describe(t));
-      case token_kind::name:
-        break;
-    }
-    advance();
-    if (t.functional) {  // f(args)
-      advance();         // '('
-      std::vector<term_ref> args{parse(999).first};
-      while (is_punct(",")) {
-        advance();
-        args.push_back(parse(999).first);
-      }
-      expect(")");
-      return {store_.compound(syms_.intern(t.text), args), 0};
-    }
-    // A negative number.
-    if (t.text == "-" && !tok_.layout_before &&
-        (tok_.kind == token_kind::integer || tok_.kind == token_kind::real)) {
-      const detail::token n = tok_;
-      advance();
-      return {number(n, true), 0};
-    }
-    if (auto it = detail::prefix_ops().find(t.text);
-        it != detail::prefix_ops().end() && starts_term()) {
-      const op_def op = it->second;
-      int p = op.priority;
-      if (p > max) p = 999;  // as an operand: the usual reading of e.g. f(- a)
-      const int arg_max = op.kind == op_def::fy ? p : p - 1;
-      const term_ref a = parse(arg_max).first;
-      return {store_.compound(syms_.intern(t.text), {a}), p};
-    }
-    return {store_.atom(syms_.intern(t.text)), 0};
-  }
+  // A pending operand: what to do with the term read next.
+  struct frame {
+    enum kind_t : std::uint8_t { infix, prefix, paren, args, list_item, list_tail } kind;
+    int max;                      // the maximum priority of the term this frame is part of
+    int priority;                 // infix/prefix: the operator's
+    symbol f;                     // infix/prefix/args: the operator or functor
+    term_ref left;                // infix: the left operand
+    std::vector<term_ref> items;  // args, list elements
+    frame(kind_t k, int m, int p = 0, symbol s = 0, term_ref l = 0)
+        : kind(k), max(m), priority(p), f(s), left(l) {}
+  };
 
-  term_ref list() {
-    advance();  // '['
-    if (is_punct("]")) {
-      advance();
-      return store_.atom(symbol_table::nil);
-    }
-    std::vector<term_ref> items{parse(999).first};
-    while (is_punct(",")) {
-      advance();
-      items.push_back(parse(999).first);
-    }
-    term_ref tail = store_.atom(symbol_table::nil);
-    if (is_punct("|")) {
-      advance();
-      tail = parse(999).first;
-    }
-    expect("]");
-    for (std::size_t i = items.size(); i-- > 0;)
-      tail = store_.compound(symbol_table::cons, {items[i], tail});
-    return tail;
-  }
-
+  // The operator-precedence parser (a term of priority at most `max`), iterative: the right
+  // operand of an infix operator, the argument of a prefix operator, a parenthesized term, an
+  // argument and a list element are frames on an explicit stack.
   std::pair<term_ref, int> parse(int max) {
-    auto [left, lp] = primary(max);
+    using detail::token_kind;
+    std::vector<frame> st;
+    term_ref left = 0;
+    int lp = 0;
     while (true) {
-      std::string name;
-      if (tok_.kind == detail::token_kind::name && !tok_.functional)
-        name = tok_.text;
-      else if (tok_.kind == detail::token_kind::punct && (tok_.text == "," || tok_.text == "|"))
-        name = tok_.text;
-      else
-        break;
-      const auto it = detail::infix_ops().find(name);
-      if (it == detail::infix_ops().end()) break;
-      const op_def op = it->second;
-      const int left_max = op.kind == op_def::yfx ? op.priority : op.priority - 1;
-      const int right_max = op.kind == op_def::xfy ? op.priority : op.priority - 1;
-      if (op.priority > max || lp > left_max) break;
-      const source_position at = tok_.pos;
-      advance();
-      if (!starts_term())
-        lx_.fail(tok_.pos, "expected a term after '" + name + "', found " + describe(tok_));
-      const term_ref right = parse(right_max).first;
-      if (name == "|") name = ";";
-      (void)at;
-      left = store_.compound(syms_.intern(name), {left, right});
-      lp = op.priority;
+      // An operand: a primary term, or a frame and the nested operand.
+      const detail::token t = tok_;
+      bool nested = true;
+      switch (t.kind) {
+        case token_kind::integer:
+        case token_kind::real:
+          advance();
+          left = number(t, false);
+          nested = false;
+          break;
+        case token_kind::variable:
+          advance();
+          left = variable(t.text);
+          nested = false;
+          break;
+        case token_kind::string:
+          advance();
+          left = store_.atom(syms_.intern(t.text));
+          nested = false;
+          break;
+        case token_kind::punct:
+          if (t.text == "(") {
+            advance();
+            st.emplace_back(frame::paren, max);
+            max = 1200;
+            break;
+          }
+          if (t.text == "[") {
+            advance();
+            if (is_punct("]")) {
+              advance();
+              left = store_.atom(symbol_table::nil);
+              nested = false;
+              break;
+            }
+            st.emplace_back(frame::list_item, max);
+            max = 999;
+            break;
+          }
+          if (t.text == "{") lx_.fail(t.pos, "curly terms {...} are not supported");
+          lx_.fail(t.pos, "expected a term, found " + describe(t));
+        case token_kind::end:
+        case token_kind::eof:
+          lx_.fail(t.pos, "expected a term, found " + describe(t));
+        case token_kind::name: {
+          advance();
+          if (t.functional) {  // f(args)
+            advance();         // '('
+            st.emplace_back(frame::args, max, 0, syms_.intern(t.text));
+            max = 999;
+            break;
+          }
+          // A negative number.
+          if (t.text == "-" && !tok_.layout_before &&
+              (tok_.kind == token_kind::integer || tok_.kind == token_kind::real)) {
+            const detail::token n = tok_;
+            advance();
+            left = number(n, true);
+            nested = false;
+            break;
+          }
+          if (auto it = detail::prefix_ops().find(t.text);
+              it != detail::prefix_ops().end() && starts_term()) {
+            const op_def op = it->second;
+            int p = op.priority;
+            if (p > max) p = 999;  // as an operand: the usual reading of e.g. f(- a)
+            st.emplace_back(frame::prefix, max, p, syms_.intern(t.text));
+            max = op.kind == op_def::fy ? p : p - 1;
+            break;
+          }
+          left = store_.atom(syms_.intern(t.text));
+          nested = false;
+          break;
+        }
+      }
+      if (nested) continue;
+      lp = 0;
+      // Infix operators after the operand; when none applies, the innermost frame closes.
+      while (true) {
+        std::string name;
+        if (tok_.kind == token_kind::name && !tok_.functional)
+          name = tok_.text;
+        else if (tok_.kind == token_kind::punct && (tok_.text == "," || tok_.text == "|"))
+          name = tok_.text;
+        const auto it = name.empty() ? detail::infix_ops().end() : detail::infix_ops().find(name);
+        if (it != detail::infix_ops().end()) {
+          const op_def op = it->second;
+          const int left_max = op.kind == op_def::yfx ? op.priority : op.priority - 1;
+          const int right_max = op.kind == op_def::xfy ? op.priority : op.priority - 1;
+          if (op.priority <= max && lp <= left_max) {
+            advance();
+            if (!starts_term())
+              lx_.fail(tok_.pos, "expected a term after '" + name + "', found " + describe(tok_));
+            st.emplace_back(frame::infix, max, op.priority, syms_.intern(name == "|" ? ";" : name),
+                            left);
+            max = right_max;
+            break;  // read the right operand
+          }
+        }
+        if (st.empty()) return {left, lp};
+        frame& f = st.back();
+        bool more = false;  // the frame wants another operand
+        switch (f.kind) {
+          case frame::infix:
+            left = store_.compound(f.f, {f.left, left});
+            lp = f.priority;
+            break;
+          case frame::prefix:
+            left = store_.compound(f.f, {left});
+            lp = f.priority;
+            break;
+          case frame::paren:
+            expect(")");
+            lp = 0;
+            break;
+          case frame::args:
+            f.items.push_back(left);
+            if (is_punct(",")) {
+              advance();
+              more = true;
+              break;
+            }
+            expect(")");
+            left = store_.compound(f.f, f.items);
+            lp = 0;
+            break;
+          case frame::list_item:
+          case frame::list_tail: {
+            term_ref tail = store_.atom(symbol_table::nil);
+            if (f.kind == frame::list_item) {
+              f.items.push_back(left);
+              if (is_punct(",")) {
+                advance();
+                more = true;
+                break;
+              }
+              if (is_punct("|")) {
+                advance();
+                f.kind = frame::list_tail;
+                more = true;
+                break;
+              }
+            } else {
+              tail = left;
+            }
+            expect("]");
+            for (std::size_t i = f.items.size(); i-- > 0;)
+              tail = store_.compound(symbol_table::cons, {f.items[i], tail});
+            left = tail;
+            lp = 0;
+            break;
+          }
+        }
+        if (more) {
+          max = 999;
+          break;  // read the next element
+        }
+        max = f.max;
+        st.pop_back();
+      }
     }
-    return {left, lp};
   }
 
   detail::lexer lx_;
@@ -464,6 +555,7 @@ class reader {
   symbol_table& syms_;
   detail::token tok_;
   std::vector<std::pair<std::string, term_ref>> vars_;
+  std::unordered_map<std::string, term_ref> var_index_;
 };
 
 }  // namespace deeplog::logic

@@ -172,52 +172,93 @@ class loader {
       if (n == r) fail(pos, "cannot redefine the built-in " + name_of(h));
   }
 
-  // The body as alternatives (disjunction ';' distributes into separate clauses).
-  std::vector<std::vector<goal>> alternatives(term_ref b, source_position pos) {
-    b = st().deref(b);
-    if (st().kind(b) == tag::variable) fail(pos, "a variable as a goal is not supported");
-    if (is(b, S::comma, 2)) {
-      std::vector<std::vector<goal>> out;
-      for (auto& x : alternatives(st().arg(b, 0), pos))
-        for (auto& y : alternatives(st().arg(b, 1), pos)) {
-          auto z = x;
-          z.insert(z.end(), y.begin(), y.end());
-          out.push_back(std::move(z));
+  // The body as alternatives (disjunction ';' distributes into separate clauses), computed
+  // with an explicit stack (a 20k-goal body nests 20k ','s); at most max_alternatives.
+  static constexpr std::size_t max_alternatives = std::size_t(1) << 16;
+  std::vector<std::vector<goal>> alternatives(term_ref b0, source_position pos) {
+    using alts = std::vector<std::vector<goal>>;
+    struct frame {
+      term_ref t;
+      std::size_t operands;  // 0: not expanded; n: combine the last n values
+    };
+    std::vector<frame> todo{{b0, 0}};
+    std::vector<alts> values;
+    std::vector<term_ref> chain;
+    const symbol arrow = p_.symbols.intern("->");
+    while (!todo.empty()) {
+      const frame fr = todo.back();
+      todo.pop_back();
+      const term_ref b = st().deref(fr.t);
+      const bool conj = is(b, S::comma, 2), disj = is(b, S::semicolon, 2);
+      if (conj || disj) {
+        const symbol op = conj ? S::comma : S::semicolon;
+        if (fr.operands == 0) {  // the operands of the whole a, b, c, ... chain, then combine
+          chain.clear();
+          term_ref x = b;
+          for (; is(x, op, 2); x = st().deref(st().arg(x, 1))) chain.push_back(st().arg(x, 0));
+          chain.push_back(x);
+          todo.push_back({b, chain.size()});
+          for (std::size_t i = chain.size(); i-- > 0;) todo.push_back({chain[i], 0});
+          continue;
         }
-      return out;
+        const std::size_t first = values.size() - fr.operands;
+        alts x = std::move(values[first]);
+        for (std::size_t i = first + 1; i < values.size(); ++i) {
+          alts& y = values[i];
+          if ((disj ? x.size() + y.size() : x.size() * y.size()) > max_alternatives)
+            fail(pos, "the body has more than " + std::to_string(max_alternatives) +
+                          " alternatives (disjunctions ';' multiply out)");
+          if (disj) {
+            for (auto& a : y) x.push_back(std::move(a));
+          } else if (x.size() == 1 && y.size() == 1) {
+            x[0].insert(x[0].end(), y[0].begin(), y[0].end());
+          } else {
+            alts out;
+            for (auto& l : x)
+              for (auto& r : y) {
+                auto z = l;
+                z.insert(z.end(), r.begin(), r.end());
+                out.push_back(std::move(z));
+              }
+            x = std::move(out);
+          }
+        }
+        values.resize(first);
+        values.push_back(std::move(x));
+        continue;
+      }
+      if (st().kind(b) == tag::variable) fail(pos, "a variable as a goal is not supported");
+      if (is(b, arrow, 2)) fail(pos, "if-then-else (->) is not supported");
+      if (is(b, S::naf, 1) || is(b, S::not_, 1)) {
+        const term_ref g = st().deref(st().arg(b, 0));
+        if (!p_.store.is_callable(g)) fail(pos, "\\+ expects a goal");
+        if (is(g, S::comma, 2) || is(g, S::semicolon, 2))
+          fail(pos, "negate a single goal: define the conjunction as a predicate first");
+        values.push_back({{goal{goal_kind::negation, g}}});
+        continue;
+      }
+      if (!p_.store.is_callable(b)) fail(pos, "a goal must be an atom or a compound term");
+      if (p_.symbols.name(st().functor(b)) == "!") fail(pos, "the cut (!) is not supported");
+      values.push_back({{goal{goal_kind::call, b}}});
     }
-    if (is(b, S::semicolon, 2)) {
-      auto out = alternatives(st().arg(b, 0), pos);
-      for (auto& y : alternatives(st().arg(b, 1), pos)) out.push_back(std::move(y));
-      return out;
-    }
-    if (is(b, p_.symbols.intern("->"), 2)) fail(pos, "if-then-else (->) is not supported");
-    if (is(b, S::naf, 1) || is(b, S::not_, 1)) {
-      const term_ref g = st().deref(st().arg(b, 0));
-      if (!p_.store.is_callable(g)) fail(pos, "\\+ expects a goal");
-      if (is(g, S::comma, 2) || is(g, S::semicolon, 2))
-        fail(pos, "negate a single goal: define the conjunction as a predicate first");
-      return {{goal{goal_kind::negation, g}}};
-    }
-    if (!p_.store.is_callable(b)) fail(pos, "a goal must be an atom or a compound term");
-    if (p_.symbols.name(st().functor(b)) == "!") fail(pos, "the cut (!) is not supported");
-    return {{goal{goal_kind::call, b}}};
+    return std::move(values.back());
   }
 
   // A label: a number or an arithmetic expression of numbers (+ - * /), in [0, 1].
   double probability(term_ref t, source_position pos) {
-    const double v = constant_expression(t, pos);
+    const double v = constant_expression(t, pos, 0);
     if (!(v >= 0 && v <= 1)) fail(pos, "the probability " + p_.text(t) + " is not in [0, 1]");
     return v;
   }
-  double constant_expression(term_ref t, source_position pos) {
+  double constant_expression(term_ref t, source_position pos, int depth) {
+    if (depth > 1000) fail(pos, "a probability label nested more than 1000 deep");
     t = st().deref(t);
     if (st().kind(t) == tag::integer) return double(st().int_value(t));
     if (st().kind(t) == tag::real) return st().real_value(t);
     if (st().kind(t) == tag::compound && st().arity(t) == 2) {
       const std::string& f = p_.symbols.name(st().functor(t));
-      const double a = constant_expression(st().arg(t, 0), pos);
-      const double b = constant_expression(st().arg(t, 1), pos);
+      const double a = constant_expression(st().arg(t, 0), pos, depth + 1);
+      const double b = constant_expression(st().arg(t, 1), pos, depth + 1);
       if (f == "+") return a + b;
       if (f == "-") return a - b;
       if (f == "*") return a * b;
@@ -225,7 +266,7 @@ class loader {
     }
     if (st().kind(t) == tag::compound && st().arity(t) == 1 &&
         p_.symbols.name(st().functor(t)) == "-")
-      return -constant_expression(st().arg(t, 0), pos);
+      return -constant_expression(st().arg(t, 0), pos, depth + 1);
     fail(pos, "a probability label must be a number, not " + p_.text(t));
   }
 
@@ -291,14 +332,18 @@ class loader {
     }
   }
 
+  // The variables of t, in order of first occurrence (appended to `out` when new).
   void collect_vars(term_ref t, std::vector<term_ref>& out) {
-    t = st().deref(t);
-    if (st().kind(t) == tag::variable) {
-      for (term_ref v : out)
-        if (v == t) return;
-      out.push_back(t);
-    } else if (st().kind(t) == tag::compound) {
-      for (std::uint32_t i = 0; i < st().arity(t); ++i) collect_vars(st().arg(t, i), out);
+    std::set<term_ref> seen(out.begin(), out.end());
+    std::vector<term_ref> todo{t};
+    while (!todo.empty()) {
+      const term_ref x = st().deref(todo.back());
+      todo.pop_back();
+      if (st().kind(x) == tag::variable) {
+        if (seen.insert(x).second) out.push_back(x);
+      } else if (st().kind(x) == tag::compound) {
+        for (std::uint32_t i = st().arity(x); i-- > 0;) todo.push_back(st().arg(x, i));
+      }
     }
   }
 

@@ -2,20 +2,129 @@
 // terms (lists are '[|]'(H, T) ending in '[]'), in an arena (`term_store`) addressed by 32-bit
 // references. Variables are cells bound by reference, with a trail so that bindings and cells
 // made after a mark can be undone (backtracking). Symbols are interned once per program.
+//
+// No walk over a term recurses: unification (with the occurs check, so that no cyclic term is
+// ever made: `X = f(X)` fails, as in ISO's unify_with_occurs_check), groundness, copying and
+// writing use explicit stacks, so terms as deep as memory allows (a 1M-element list, a
+// 100k-deep `1+1+...`) are handled. The few passes that stay recursive on program-controlled
+// depth (the grounder's nested calls and clause bodies, the formula of nested rules) run on a
+// thread with a 256 MiB stack (`on_large_stack`) and poll `stack_low`, which stops them with
+// a budget_exceeded (resource::depth) while a quarter of the thread's stack is still free.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <limits>
+#include <optional>
+#include <span>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
+#if defined(__linux__)
+#include <pthread.h>
+#endif
+
+#include "deeplog/resources.hpp"
+
 namespace deeplog::logic {
+
+namespace detail {
+// The lowest usable address of the calling thread's stack (0 where unknown).
+inline std::uintptr_t stack_floor() {
+  thread_local const std::uintptr_t floor = [] {
+    std::uintptr_t f = 0;
+#if defined(__linux__)
+    pthread_attr_t a;
+    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+      void* addr = nullptr;
+      std::size_t size = 0;
+      if (pthread_attr_getstack(&a, &addr, &size) == 0 && addr && size > 0)
+        f = reinterpret_cast<std::uintptr_t>(addr) + std::max<std::size_t>(size / 4, 256 << 10);
+      pthread_attr_destroy(&a);
+    }
+#endif
+    return f;
+  }();
+  return floor;
+}
+}  // namespace detail
+
+/// For the recursions on program-controlled depth: whether less than a quarter of the
+/// thread's stack (at least 256 KiB) is left; the caller then throws budget_exceeded (depth),
+/// so that the stack never overflows (sanitizers' larger frames included: the check measures
+/// the stack itself). Also polls the time and memory budget.
+inline bool stack_low() {
+  deeplog::check_budget();
+  const std::uintptr_t floor = detail::stack_floor();
+  return floor != 0 && reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) < floor;
+}
+/// stack_low() as an error naming `what`.
+inline void stack_guard(const std::string& what) {
+  if (stack_low())
+    throw deeplog::budget_exceeded(deeplog::budget_exceeded::resource::depth,
+                                   what + ": nesting too deep for the stack");
+}
+
+namespace detail {
+inline thread_local bool on_large_stack_now = false;
+}  // namespace detail
+
+/// Runs f() on a thread with a 256 MiB stack (reserved address space: only the pages used
+/// become memory) and returns its result or rethrows its exception; runs it directly where
+/// already on such a thread or where no thread can be made.
+template <class F>
+auto on_large_stack(F&& f) -> decltype(f()) {
+  using R = decltype(f());
+#if defined(__linux__)
+  if (!detail::on_large_stack_now) {
+    struct job {
+      std::remove_reference_t<F>* f;
+      std::optional<std::conditional_t<std::is_void_v<R>, char, R>> result;
+      std::exception_ptr error;
+      static void* run(void* p) {
+        auto* j = static_cast<job*>(p);
+        detail::on_large_stack_now = true;
+        try {
+          if constexpr (std::is_void_v<R>) {
+            (*j->f)();
+            j->result.emplace('\0');
+          } else {
+            j->result.emplace((*j->f)());
+          }
+        } catch (...) {
+          j->error = std::current_exception();
+        }
+        return nullptr;
+      }
+    } j{&f, std::nullopt, nullptr};
+    pthread_attr_t a;
+    if (pthread_attr_init(&a) == 0) {
+      pthread_t t;
+      const bool made = pthread_attr_setstacksize(&a, std::size_t(256) << 20) == 0 &&
+                        pthread_create(&t, &a, &job::run, &j) == 0;
+      pthread_attr_destroy(&a);
+      if (made) {
+        pthread_join(t, nullptr);
+        if (j.error) std::rethrow_exception(j.error);
+        if constexpr (std::is_void_v<R>)
+          return;
+        else
+          return std::move(*j.result);
+      }
+    }
+  }
+#endif
+  return f();
+}
 
 using term_ref = std::uint32_t;
 using symbol = std::uint32_t;
@@ -70,10 +179,10 @@ class term_store {
   term_ref real(double v) { return push({tag::real, 0, std::bit_cast<std::uint64_t>(v), 0}); }
   term_ref variable() {
     const auto r = static_cast<term_ref>(cells_.size());
-    cells_.push_back({tag::variable, 0, r, 0});
-    return r;
+    return push({tag::variable, 0, r, 0});
   }
   term_ref compound(symbol f, std::span<const term_ref> args) {
+    if (args_.size() + args.size() >= max_cells) overflow();
     const auto first = static_cast<std::uint32_t>(args_.size());
     args_.insert(args_.end(), args.begin(), args.end());
     return push({tag::compound, static_cast<std::uint32_t>(args.size()), f, first});
@@ -128,40 +237,125 @@ class term_store {
   }
   std::size_t trail_size() const { return trail_.size(); }
 
+  /// Unification with the occurs check: a variable never gets bound to a term containing it
+  /// (`X = f(X)` fails), so every term stays a finite tree. Bindings made before a failure
+  /// stay on the trail (the caller undoes them).
   bool unify(term_ref a, term_ref b) {
-    a = deref(a);
-    b = deref(b);
-    if (a == b) return true;
-    const cell &x = cells_[a], &y = cells_[b];
-    if (x.t == tag::variable) return bind(a, b), true;
-    if (y.t == tag::variable) return bind(b, a), true;
-    if (x.t != y.t) return false;
-    switch (x.t) {
-      case tag::atom:
-      case tag::integer:
-        return x.x == y.x;
-      case tag::real:
-        return real_value(a) == real_value(b);
-      case tag::compound: {
-        if (x.x != y.x || x.arity != y.arity) return false;
-        const std::uint32_t n = x.arity, ax = x.args, ay = y.args;
-        for (std::uint32_t i = 0; i < n; ++i)
-          if (!unify(args_[ax + i], args_[ay + i])) return false;
-        return true;
+    auto& todo = pairs_;
+    todo.clear();
+    todo.emplace_back(a, b);
+    while (!todo.empty()) {
+      a = deref(todo.back().first);
+      b = deref(todo.back().second);
+      todo.pop_back();
+      if (a == b) continue;
+      const cell &x = cells_[a], &y = cells_[b];
+      if (x.t == tag::variable || y.t == tag::variable) {
+        const term_ref v = x.t == tag::variable ? a : b, t = x.t == tag::variable ? b : a;
+        if (occurs(v, t)) return false;
+        bind(v, t);
+        continue;
       }
-      case tag::variable:
-        break;
+      if (x.t != y.t) return false;
+      switch (x.t) {
+        case tag::atom:
+        case tag::integer:
+          if (x.x != y.x) return false;
+          break;
+        case tag::real:
+          if (real_value(a) != real_value(b)) return false;
+          break;
+        case tag::compound: {
+          if (x.x != y.x || x.arity != y.arity) return false;
+          for (std::uint32_t i = x.arity; i-- > 0;)
+            todo.emplace_back(args_[x.args + i], args_[y.args + i]);
+          break;
+        }
+        case tag::variable:
+          break;
+      }
+    }
+    return true;
+  }
+
+  /// Whether the unbound variable `v` occurs in `t`.
+  bool occurs(term_ref v, term_ref t) const {
+    t = deref(t);
+    if (cells_[t].t != tag::compound) return t == v;
+    auto& todo = walk_;
+    todo.clear();
+    todo.push_back(t);
+    while (!todo.empty()) {
+      const cell& c = cells_[todo.back()];
+      todo.pop_back();
+      for (std::uint32_t i = 0; i < c.arity; ++i) {
+        const term_ref k = deref(args_[c.args + i]);
+        if (k == v) return true;
+        if (cells_[k].t == tag::compound) todo.push_back(k);
+      }
     }
     return false;
   }
 
   bool ground(term_ref r) const {
     r = deref(r);
-    const cell& c = cells_[r];
-    if (c.t == tag::variable) return false;
-    if (c.t != tag::compound) return true;
-    for (std::uint32_t i = 0; i < c.arity; ++i)
-      if (!ground(args_[c.args + i])) return false;
+    if (cells_[r].t != tag::compound) return cells_[r].t != tag::variable;
+    auto& todo = walk_;
+    todo.clear();
+    todo.push_back(r);
+    while (!todo.empty()) {
+      const cell& c = cells_[todo.back()];
+      todo.pop_back();
+      for (std::uint32_t i = 0; i < c.arity; ++i) {
+        const term_ref k = deref(args_[c.args + i]);
+        if (cells_[k].t == tag::variable) return false;
+        if (cells_[k].t == tag::compound) todo.push_back(k);
+      }
+    }
+    return true;
+  }
+
+  /// The number of cells of `r` (variables and shared subterms counted per occurrence),
+  /// counting stops once past `limit`.
+  std::size_t size(term_ref r, std::size_t limit = std::numeric_limits<std::size_t>::max()) const {
+    std::size_t n = 1;
+    r = deref(r);
+    if (cells_[r].t != tag::compound) return n;
+    auto& todo = walk_;
+    todo.clear();
+    todo.push_back(r);
+    while (!todo.empty() && n <= limit) {
+      const cell& c = cells_[todo.back()];
+      todo.pop_back();
+      n += c.arity;
+      for (std::uint32_t i = 0; i < c.arity; ++i) {
+        const term_ref k = deref(args_[c.args + i]);
+        if (cells_[k].t == tag::compound) todo.push_back(k);
+      }
+    }
+    return n;
+  }
+
+  /// Structural identity (==): same shape, same atoms and numbers, the same variables.
+  bool identical(term_ref a, term_ref b) const {
+    auto& todo = pairs_;
+    todo.clear();
+    todo.emplace_back(a, b);
+    while (!todo.empty()) {
+      a = deref(todo.back().first);
+      b = deref(todo.back().second);
+      todo.pop_back();
+      if (a == b) continue;
+      const cell &x = cells_[a], &y = cells_[b];
+      if (x.t != y.t || x.t == tag::variable) return false;
+      if (x.t != tag::compound) {
+        if (x.x != y.x) return false;
+        continue;
+      }
+      if (x.x != y.x || x.arity != y.arity) return false;
+      for (std::uint32_t i = x.arity; i-- > 0;)
+        todo.emplace_back(args_[x.args + i], args_[y.args + i]);
+    }
     return true;
   }
 
@@ -169,22 +363,39 @@ class term_store {
   /// (so copies of the terms of one clause share their variables).
   term_ref copy_from(const term_store& from, term_ref r,
                      std::unordered_map<term_ref, term_ref>& vars) {
+    auto leaf = [&](term_ref s) -> term_ref {  // s: dereferenced, not compound
+      const cell& c = from.cells_[s];
+      if (c.t != tag::variable) return push(c);
+      auto [it, fresh] = vars.try_emplace(s, 0);
+      if (fresh) it->second = variable();
+      return it->second;
+    };
     r = from.deref(r);
-    const cell& c = from.cells_[r];
-    switch (c.t) {
-      case tag::variable: {
-        auto [it, fresh] = vars.try_emplace(r, 0);
-        if (fresh) it->second = variable();
-        return it->second;
+    if (from.cells_[r].t != tag::compound) return leaf(r);
+    struct frame {
+      term_ref src;
+      std::uint32_t next;
+      std::size_t base;  // its copied arguments start at kids[base]
+    };
+    std::vector<frame> todo{{r, 0, 0}};
+    std::vector<term_ref> kids;
+    while (true) {
+      frame& f = todo.back();
+      const cell c = from.cells_[f.src];
+      if (f.next < c.arity) {
+        const term_ref k = from.deref(from.args_[c.args + f.next++]);
+        if (from.cells_[k].t == tag::compound)
+          todo.push_back({k, 0, kids.size()});
+        else
+          kids.push_back(leaf(k));
+        continue;
       }
-      case tag::compound: {
-        std::vector<term_ref> kids(c.arity);
-        for (std::uint32_t i = 0; i < c.arity; ++i)
-          kids[i] = copy_from(from, from.args_[c.args + i], vars);
-        return compound(static_cast<symbol>(c.x), kids);
-      }
-      default:
-        return push(c);
+      const term_ref made =
+          compound(static_cast<symbol>(c.x), std::span(kids.data() + f.base, c.arity));
+      kids.resize(f.base);
+      todo.pop_back();
+      if (todo.empty()) return made;
+      kids.push_back(made);
     }
   }
 
@@ -192,70 +403,91 @@ class term_store {
   /// (except '-' of numbers), variables as _G<index> (or by `var_names` order when given).
   void write(std::ostream& os, term_ref r, const symbol_table& syms,
              std::unordered_map<term_ref, std::size_t>* var_names = nullptr) const {
-    r = deref(r);
-    const cell& c = cells_[r];
-    switch (c.t) {
-      case tag::atom:
-        write_atom(os, syms.name(static_cast<symbol>(c.x)));
-        return;
-      case tag::integer:
-        os << int_value(r);
-        return;
-      case tag::real: {
-        std::ostringstream ss;
-        ss.precision(17);
-        ss << real_value(r);
-        std::string s = ss.str();
-        if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
-        os << s;
-        return;
+    // Work items: a term to write, or (lit != nullptr) punctuation to emit.
+    struct item {
+      term_ref t;
+      const char* lit;
+    };
+    std::vector<item> todo{{r, nullptr}};
+    std::vector<term_ref> elems;
+    while (!todo.empty()) {
+      const item it = todo.back();
+      todo.pop_back();
+      if (it.lit) {
+        os << it.lit;
+        continue;
       }
-      case tag::variable:
-        if (var_names) {
-          auto [it, fresh] = var_names->try_emplace(r, var_names->size());
-          os << "_" << it->second;
-        } else {
-          os << "_G" << r;
+      r = deref(it.t);
+      const cell& c = cells_[r];
+      switch (c.t) {
+        case tag::atom:
+          write_atom(os, syms.name(static_cast<symbol>(c.x)));
+          continue;
+        case tag::integer:
+          os << int_value(r);
+          continue;
+        case tag::real: {
+          std::ostringstream ss;
+          ss.precision(17);
+          ss << real_value(r);
+          std::string s = ss.str();
+          if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
+          os << s;
+          continue;
         }
-        return;
-      case tag::compound:
-        break;
-    }
-    if (c.x == symbol_table::cons && c.arity == 2) {
-      os << "[";
-      term_ref t = r;
-      bool first = true;
-      while (true) {
-        t = deref(t);
-        const cell& k = cells_[t];
-        if (k.t == tag::compound && k.x == symbol_table::cons && k.arity == 2) {
-          if (!first) os << ",";
-          write(os, args_[k.args], syms, var_names);
-          first = false;
+        case tag::variable:
+          if (var_names) {
+            auto [v, fresh] = var_names->try_emplace(r, var_names->size());
+            os << "_" << v->second;
+          } else {
+            os << "_G" << r;
+          }
+          continue;
+        case tag::compound:
+          break;
+      }
+      if (c.x == symbol_table::cons && c.arity == 2) {
+        elems.clear();
+        term_ref t = r;
+        while (true) {
+          t = deref(t);
+          const cell& k = cells_[t];
+          if (!(k.t == tag::compound && k.x == symbol_table::cons && k.arity == 2)) break;
+          elems.push_back(args_[k.args]);
           t = args_[k.args + 1];
-        } else if (k.t == tag::atom && k.x == symbol_table::nil) {
-          break;
-        } else {
-          os << "|";
-          write(os, t, syms, var_names);
-          break;
         }
+        os << "[";
+        todo.push_back({0, "]"});
+        const cell& end = cells_[t];
+        if (!(end.t == tag::atom && end.x == symbol_table::nil)) {
+          todo.push_back({t, nullptr});
+          todo.push_back({0, "|"});
+        }
+        for (std::size_t i = elems.size(); i-- > 0;) {
+          todo.push_back({elems[i], nullptr});
+          if (i) todo.push_back({0, ","});
+        }
+        continue;
       }
-      os << "]";
-      return;
+      write_atom(os, syms.name(static_cast<symbol>(c.x)));
+      os << "(";
+      todo.push_back({0, ")"});
+      for (std::uint32_t i = c.arity; i-- > 0;) {
+        todo.push_back({args_[c.args + i], nullptr});
+        if (i) todo.push_back({0, ","});
+      }
     }
-    write_atom(os, syms.name(static_cast<symbol>(c.x)));
-    os << "(";
-    for (std::uint32_t i = 0; i < c.arity; ++i) {
-      if (i) os << ",";
-      write(os, args_[c.args + i], syms, var_names);
-    }
-    os << ")";
   }
   std::string text(term_ref r, const symbol_table& syms) const {
     std::ostringstream os;
     write(os, r, syms);
     return os.str();
+  }
+  /// text(), cut to about `max` characters (for messages).
+  std::string short_text(term_ref r, const symbol_table& syms, std::size_t max = 120) const {
+    std::string s = text(r, syms);
+    if (s.size() > max) s = s.substr(0, max) + "...";
+    return s;
   }
   /// The term with its variables numbered by first occurrence: equal for variants.
   std::string variant_key(term_ref r, const symbol_table& syms) const {
@@ -286,7 +518,14 @@ class term_store {
   }
 
  private:
+  // References are 32 bits: a store holds fewer cells (and argument slots) than this.
+  static constexpr std::size_t max_cells = std::size_t(1) << 31;
+  [[noreturn]] static void overflow() {
+    throw deeplog::budget_exceeded(deeplog::budget_exceeded::resource::nodes,
+                                   "terms: more than 2^31 cells in one term store");
+  }
   term_ref push(const cell& c) {
+    if (cells_.size() >= max_cells) overflow();
     const auto r = static_cast<term_ref>(cells_.size());
     cells_.push_back(c);
     return r;
@@ -294,6 +533,9 @@ class term_store {
   std::vector<cell> cells_;
   std::vector<term_ref> args_;
   std::vector<term_ref> trail_;
+  // Scratch stacks of the iterative walks (none of them calls another).
+  mutable std::vector<std::pair<term_ref, term_ref>> pairs_;
+  mutable std::vector<term_ref> walk_;
 };
 
 }  // namespace deeplog::logic

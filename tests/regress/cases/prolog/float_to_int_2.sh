@@ -1,0 +1,5 @@
+# X is truncate(1.0e300): a float that does not convert to an integer is an evaluation error (garbage before)
+# expect-exit: 1
+# expect-stderr: in\.pl:1:1: evaluation error
+printf '%s\n' 'q(X) :- X is truncate(1.0e300).' 'query(q(X)).' > "$WORK/in.pl"
+exec "$DEEPLOG" run "$WORK/in.pl" --time-limit 20
