@@ -20,6 +20,7 @@
 
 #include "deeplog/algebra/laws.hpp"
 #include "deeplog/circuit/circuit.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog {
 
@@ -192,6 +193,7 @@ circuit basic_circuit_builder<Hash>::build() const {
   std::vector<std::vector<node_id>> flat(n);
   std::vector<node_id> stack;
   for (std::size_t i = 0; i < n; ++i) {
+    if (i % 4096 == 0) check_budget();
     if (!reachable[i] || spliced[i]) continue;
     const node_kind k = kinds_[i];
     if (k != node_kind::plus && k != node_kind::times) continue;
