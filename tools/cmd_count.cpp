@@ -1,5 +1,6 @@
 // `deeplog count FILE.cnf`: the exact model count, and with literal weights in the file the
 // weighted model count, through a compiled circuit.
+#include <chrono>
 #include <iomanip>
 #include <iostream>
 
@@ -13,9 +14,15 @@ int run_count(const args& a) {
   a.only({"compiler", "max-nodes", "timeout"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
   const auto opt = cnf_compile_options(a);
+  const auto start = std::chrono::steady_clock::now();
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
   const circuit c = compile::compile(f, opt).graph;
-  std::cout << "models: " << count_models(c).to_string() << "\n";
+  // --timeout covers the count too: it gets what the compilation left.
+  compile::budget rest = opt.budget;
+  rest.max_seconds -=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!(rest.max_seconds > 0)) rest.max_seconds = 1e-9;
+  std::cout << "models: " << count_models(c, rest).to_string() << "\n";
   if (f.weighted()) std::cout << "wmc: " << std::setprecision(17) << weighted_count(c, f) << "\n";
   return 0;
 }

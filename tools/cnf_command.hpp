@@ -40,10 +40,16 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   return o;
 }
 
-/// The exact model count of a compiled CNF (one root, literal inputs of its variables).
-inline big_natural count_models(const circuit& c) {
+/// The exact model count of a compiled CNF (one root, literal inputs of its variables), in
+/// big_counting. `b`'s time limit (what is left of --timeout) and the process budget are
+/// polled at every node; products of many factors are n-ary (big_natural::product), so the
+/// 2^n of n free variables costs O(n).
+inline big_natural count_models(const circuit& c, const compile::budget& b = {}) {
+  compile::detail::budget_guard guard(b, "model count");
   const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
-  return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
+  const auto roots = evaluate_reference<big_counting>(c, std::span<const big_natural>(ones), {},
+                                                      [&] { guard.time(); });
+  return roots.empty() ? big_natural() : roots[0];
 }
 
 /// The weighted model count with the file's literal weights.

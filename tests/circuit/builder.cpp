@@ -4,6 +4,7 @@
 // rejects malformed arrays with circuit_error. copy_nodes copies, renumbers and cuts out cones.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <limits>
 #include <optional>
 #include <random>
@@ -12,6 +13,7 @@
 #include "deeplog/algebra/algebra.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/reference.hpp"
+#include "deeplog/resources.hpp"
 #include "random_circuit.hpp"
 
 using namespace deeplog;
@@ -328,4 +330,51 @@ TEST_CASE("copy_nodes copies, renumbers leaves and keeps only a cone", "[circuit
       CHECK(got[0] == Approx(want[0]));
     }
   }
+}
+
+TEST_CASE("flattening a long one-parent chain is linear", "[circuit][builder]") {
+  // times(x0, times(x1, times(x2, ...))) 200k deep: copying each spliced child's flattened
+  // list into its parent was quadratic (2*10^10 copies).
+  const std::uint32_t n = 200000;
+  circuit_builder b(n);
+  node_id chain = b.input(n - 1);
+  for (std::uint32_t i = n - 1; i-- > 0;) chain = b.times({b.input(i), chain});
+  b.add_root(chain);
+  deeplog::budget_watch watch({.seconds = 20});
+  const circuit c = b.build();
+  REQUIRE(c.num_roots() == 1);
+  const auto kids = c.children(c.roots()[0]);
+  REQUIRE(kids.size() == n);
+  std::vector<std::uint32_t> inputs;
+  for (node_id k : kids) inputs.push_back(c.input(k));
+  std::sort(inputs.begin(), inputs.end());
+  for (std::uint32_t i = 0; i < n; ++i) CHECK(inputs[i] == i);
+}
+
+TEST_CASE("interval_products shares partial products", "[circuit][builder]") {
+  const std::size_t n = 1000;
+  circuit_builder b(n);
+  auto leaf = [&](std::size_t i) { return b.input(static_cast<std::uint32_t>(i)); };
+  interval_products<circuit_builder, decltype(leaf)> prod(b, n, leaf);
+  std::size_t roots = 0, naive = 0;
+  for (std::size_t a = 0; a < n; a += 7)
+    for (std::size_t e = a; e <= n; e += 13, ++roots) {
+      b.add_root(prod.times(b.one(), a, e));
+      naive += e - a;
+    }
+  const circuit c = b.build();
+  // At most two shared nodes per level of the tree for a root, and the tree itself.
+  CHECK(c.num_edges() <= 2 * 10 * roots + 2 * 1024);
+  CHECK(c.num_edges() * 10 < naive);
+  // Every root is the product of exactly its interval.
+  std::vector<double> w(n);
+  for (std::size_t i = 0; i < n; ++i) w[i] = double(i % 5 + 1);
+  const auto got = evaluate_reference<probability<double>>(c, std::span<const double>(w));
+  std::size_t r = 0;
+  for (std::size_t a = 0; a < n; a += 7)
+    for (std::size_t e = a; e <= n; e += 13, ++r) {
+      double want = 1;
+      for (std::size_t i = a; i < e; ++i) want *= w[i];
+      CHECK(got[r] == Approx(want));
+    }
 }

@@ -3,6 +3,7 @@
 // through .nnf and .sdd files, budgets that end in budget_exceeded, and exact big counts.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <random>
 #include <sstream>
@@ -195,4 +196,163 @@ TEST_CASE("big counts are exact beyond 64 bits", "[compile][big]") {
   const auto c = compile::compile(compile::cnf(100)).graph;
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] == x);
+}
+
+TEST_CASE("big naturals shift, multiply many and parse", "[compile][big]") {
+  big_natural x(1);
+  for (int i = 0; i < 300; ++i) x = x * big_natural(3);
+  CHECK((x << 77) >> 77 == x);
+  CHECK((x << 64) == x * (big_natural(1) << 64));
+  CHECK((big_natural(1) << 100).to_string() == "1267650600228229401496703205376");
+  CHECK(big_natural::from_string("1267650600228229401496703205376") == (big_natural(1) << 100));
+  CHECK(big_natural::from_string(x.to_string()) == x);
+  CHECK_FALSE(big_natural::from_string("12a").has_value());
+  CHECK_FALSE(big_natural::from_string("").has_value());
+  // product: the same as multiplying one by one, for mixed powers of two and odd factors.
+  std::vector<big_natural> fs{big_natural(6), big_natural(1) << 40, x, big_natural(1),
+                              big_natural(10)};
+  big_natural expected(1);
+  std::vector<const big_natural*> ps;
+  for (const auto& f : fs) {
+    expected = expected * f;
+    ps.push_back(&f);
+  }
+  CHECK(big_natural::product(ps) == expected);
+  const big_natural zero;
+  ps.push_back(&zero);
+  CHECK(big_natural::product(ps).is_zero());
+}
+
+TEST_CASE("2^n models of n free variables count in linear time", "[compile][big][budget]") {
+  // One million free variables: one times node of a million (x + not x) factors. Multiplying
+  // the growing count by 2 a million times took 35 s; the n-ary product is a shift.
+  const std::uint32_t n = 1000000;
+  circuit_builder b(2 * std::size_t(n));
+  std::vector<node_id> factors;
+  for (std::uint32_t v = 0; v < n; ++v)
+    factors.push_back(b.plus({b.literal(v, false), b.literal(v, true)}));
+  b.add_root(b.times(factors));
+  const circuit c = b.build();
+  std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  deeplog::budget_watch watch({.seconds = 10});
+  const auto count = evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
+  CHECK(count == (big_natural(1) << 1000000));
+}
+
+TEST_CASE("OBDD apply, negate and conversions are iterative", "[compile][obdd]") {
+  // Conjoining two chains over 300k levels: apply recursed once per level (and negate,
+  // model_count and the circuit conversion likewise) and overflowed the stack.
+  const std::uint32_t n = 300000;
+  compile::obdd_manager m(n);
+  auto all = m.constant(true), any = m.constant(false);
+  for (std::uint32_t v = n; v-- > 0;) {  // bottom-up: each step is one node
+    all = m.conjoin(m.variable(v), all);
+    any = m.disjoin(m.variable(v), any);
+  }
+  CHECK(m.conjoin(all, any) == all);
+  CHECK(m.disjoin(all, any) == any);
+  const auto none = m.negate(any);  // every variable false
+  CHECK(m.conjoin(none, all) == m.constant(false));
+  CHECK(m.negate(none) == any);
+  CHECK(m.model_count(all) == 1.0);
+  const auto c = compile::obdd_to_circuit(m, std::span(&all, 1));
+  std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] ==
+        big_natural(1));
+  const auto [dd, vt] = compile::obdd_to_sdd(m, any);
+  CHECK(dd.nodes.size() >= n);
+}
+
+TEST_CASE("OBDDs of many independent clauses", "[compile][obdd]") {
+  const std::uint32_t k = 20000;
+  compile::cnf f(2 * k);
+  for (std::uint32_t i = 0; i < k; ++i)
+    f.add_clause({compile::make_literal(2 * i, false), compile::make_literal(2 * i + 1, false)});
+  compile::obdd_manager m(2 * k);
+  const auto r = compile::obdd_of(m, f);
+  // The computed table is emptied past twice the nodes: memory stays with the node budget.
+  CHECK(m.cache_size() <= std::max<std::size_t>(std::size_t(1) << 16, 2 * m.size()) + m.size());
+  const auto c = compile::obdd_to_circuit(m, std::span(&r, 1));
+  std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  big_natural three_k(1);
+  for (std::uint32_t i = 0; i < k; ++i) three_k = three_k * big_natural(3);
+  CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] == three_k);
+}
+
+TEST_CASE("OBDD smoothing shares the skipped levels", "[compile][obdd]") {
+  // x_i -> x_{n-1} for every i: each branch skips a long range of levels. Smoothing every range
+  // separately made a quadratic circuit; shared interval products keep it O(n log n).
+  const std::uint32_t n = 4000;
+  compile::cnf f(n);
+  for (std::uint32_t i = 0; i + 1 < n; ++i)
+    f.add_clause({compile::make_literal(i, true), compile::make_literal(n - 1, false)});
+  compile::compile_options o;
+  o.compiler = compile::compiler_kind::obdd;
+  const auto c = compile::compile(f, o).graph;
+  CHECK(c.num_edges() < 64 * std::size_t(n));
+  std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  // x_{n-1} true: 2^(n-1); false: every other variable false.
+  CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] ==
+        (big_natural(1) << (n - 1)) + big_natural(1));
+}
+
+TEST_CASE("a clause of a million literals compiles in linear size", "[compile][topdown]") {
+  // Deciding it variable by variable recursed a million levels and smoothed each level's
+  // tail again (quadratic: over 300 s).
+  auto clause_of = [](std::uint32_t n) {
+    compile::cnf f(n);
+    std::vector<compile::dimacs_literal> clause;
+    for (std::uint32_t v = 0; v < n; ++v) clause.push_back(compile::make_literal(v, v % 3 == 0));
+    f.add_clause(clause);
+    return f;
+  };
+  deeplog::budget_watch watch({.seconds = 60});
+  const std::uint32_t n = 1000000;
+  const auto big = compile::compile(clause_of(n)).graph;
+  CHECK(big.num_edges() < 16 * std::size_t(n));
+  // 2^n - 1 models: every assignment but the one falsifying all literals. (Exact counting of
+  // this circuit adds numbers of up to n bits at every level: checked on a smaller clause.)
+  const std::uint32_t m = 5000;
+  const auto c = compile::compile(clause_of(m)).graph;
+  std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] + 1 ==
+        (big_natural(1) << m));
+}
+
+TEST_CASE("top-down recursion is bounded by the stack it uses", "[compile][topdown][budget]") {
+  // (x_i | x_{i+1} | x_{i+2}) for every i, decided by occurrences: each decision leaves the
+  // rest of the chain as one component, one recursion level per three variables (the default
+  // limit is 4 MiB; a small one here keeps the test fast).
+  const std::uint32_t n = 30000;
+  compile::cnf f(n);
+  for (std::uint32_t i = 0; i + 2 < n; ++i)
+    f.add_clause({compile::make_literal(i, false), compile::make_literal(i + 1, false),
+                  compile::make_literal(i + 2, false)});
+  compile::compile_options o;
+  o.heuristic = compile::decision_heuristic::occurrences;
+  o.max_stack_bytes = std::size_t(256) << 10;
+  try {
+    compile::compile(f, o);
+    FAIL("no budget_exceeded");
+  } catch (const budget_exceeded& e) {
+    CHECK(e.which() == budget_exceeded::resource::depth);
+    CHECK(std::string(e.what()).find("top-down compiler") != std::string::npos);
+  }
+  // Small chains compile within the limit, with the right count (tribonacci-like recurrence:
+  // assignments without three consecutive falses).
+  const std::uint32_t k = 60;
+  compile::cnf g(k);
+  for (std::uint32_t i = 0; i + 2 < k; ++i)
+    g.add_clause({compile::make_literal(i, false), compile::make_literal(i + 1, false),
+                  compile::make_literal(i + 2, false)});
+  const auto c = compile::compile(g, o).graph;
+  std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+  big_natural a(1), b(2), d(4);  // sequences of length 0, 1, 2
+  for (std::uint32_t len = 3; len <= k; ++len) {
+    const big_natural next = a + b + d;
+    a = b;
+    b = d;
+    d = next;
+  }
+  CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] == d);
 }

@@ -20,6 +20,7 @@
 
 #include "deeplog/algebra/laws.hpp"
 #include "deeplog/circuit/circuit.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog {
 
@@ -175,7 +176,9 @@ circuit basic_circuit_builder<Hash>::build() const {
   for (node_id r : roots_) ++parents[r];  // a root is never spliced into a parent
   // 2. Flatten: a same-kind child with a single parent is replaced by its own children
   //    (associativity). Spliced lists are built bottom-up, so chains collapse completely.
-  std::vector<std::vector<node_id>> flat(n);
+  //    Each spliced node has one parent, so expanding every kept node through its spliced
+  //    descendants (an explicit stack, children in order) touches each node once: linear, even
+  //    for a chain as long as the circuit.
   auto associative = [&](node_kind k) {
     return k == node_kind::plus ? laws_.plus_associative : laws_.times_associative;
   };
@@ -184,10 +187,24 @@ circuit basic_circuit_builder<Hash>::build() const {
     if (!reachable[i]) continue;
     const node_kind k = kinds_[i];
     if (k != node_kind::plus && k != node_kind::times) continue;
-    for (node_id c : children(static_cast<node_id>(i))) {
-      if (kinds_[c] == k && parents[c] == 1 && associative(k)) {
-        flat[i].insert(flat[i].end(), flat[c].begin(), flat[c].end());
-        spliced[c] = 1;
+    for (node_id c : children(static_cast<node_id>(i)))
+      if (kinds_[c] == k && parents[c] == 1 && associative(k)) spliced[c] = 1;
+  }
+  std::vector<std::vector<node_id>> flat(n);
+  std::vector<node_id> stack;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i % 4096 == 0) check_budget();
+    if (!reachable[i] || spliced[i]) continue;
+    const node_kind k = kinds_[i];
+    if (k != node_kind::plus && k != node_kind::times) continue;
+    const auto ch = children(static_cast<node_id>(i));
+    stack.assign(ch.rbegin(), ch.rend());
+    while (!stack.empty()) {
+      const node_id c = stack.back();
+      stack.pop_back();
+      if (spliced[c] && kinds_[c] == k) {
+        const auto cc = children(c);
+        stack.insert(stack.end(), cc.rbegin(), cc.rend());
       } else {
         flat[i].push_back(c);
       }
@@ -234,6 +251,56 @@ circuit basic_circuit_builder<Hash>::build() const {
   return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children_out),
                                       std::move(inputs), std::move(roots), num_inputs_);
 }
+
+/// Products over intervals [a, b) of factors 0..n-1 (factor(i) builds factor i's node), from a
+/// segment tree of shared partial products built on demand: every interval is the product of
+/// O(log n) shared nodes. Smoothing with it (the variables a branch skips, as an interval of a
+/// variable order) costs O(log n) edges per branch instead of the interval's length, which
+/// keeps long skipped ranges over many branches from growing quadratically.
+template <class Builder, class Factor>
+class interval_products {
+ public:
+  interval_products(Builder& b, std::size_t n, Factor factor) : b_(b), factor_(std::move(factor)) {
+    while (size_ < n) size_ *= 2;
+    n_ = n;
+    seg_.assign(2 * size_, none);
+  }
+  /// Appends the shared factors whose product is the interval [a, b) to `out`.
+  void append(std::size_t a, std::size_t b, std::vector<node_id>& out) {
+    std::size_t l = a + size_, r = b + size_;
+    while (l < r) {
+      if (l & 1) out.push_back(node(l++));
+      if (r & 1) out.push_back(node(--r));
+      l >>= 1;
+      r >>= 1;
+    }
+  }
+  /// The product of x and the interval [a, b).
+  node_id times(node_id x, std::size_t a, std::size_t b) {
+    if (a >= b) return x;
+    parts_.assign(1, x);
+    append(a, b, parts_);
+    return b_.times(parts_);
+  }
+
+ private:
+  static constexpr node_id none = ~node_id(0);
+  node_id node(std::size_t i) {  // recursion only as deep as the tree: log n
+    if (seg_[i] != none) return seg_[i];
+    node_id r;
+    if (i >= size_) {
+      r = i - size_ < n_ ? factor_(i - size_) : b_.one();
+    } else {
+      const node_id left = node(2 * i), right = node(2 * i + 1);
+      r = b_.times({left, right});
+    }
+    return seg_[i] = r;
+  }
+  Builder& b_;
+  Factor factor_;
+  std::size_t size_ = 1, n_ = 0;
+  std::vector<node_id> seg_, parts_;
+};
 
 /// What a copy hook answers for a node that is left out of the copy: it must then be no
 /// child of a copied node.

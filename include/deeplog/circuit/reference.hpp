@@ -6,21 +6,38 @@
 
 #include <span>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/circuit/circuit.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog {
 
-/// Labels of every node for one sample; inputs has one label per input row.
-template <Semiring S>
-std::vector<value_t<S>> reference_labels(const circuit& c, std::span<const value_t<S>> inputs,
-                                         const S& s = {}) {
+namespace detail {
+struct poll_budget {
+  void operator()() const { check_budget(); }
+};
+
+// Labels for one sample; with `release`, a node's label is dropped after its last parent
+// (big labels: a chain of growing big numbers would otherwise be kept whole, quadratic).
+template <Semiring S, class Poll>
+std::vector<value_t<S>> labels(const circuit& c, std::span<const value_t<S>> inputs, const S& s,
+                               Poll&& poll, bool release) {
   if (inputs.size() != c.num_inputs())
     throw std::invalid_argument("evaluate_reference: wrong number of inputs");
+  std::vector<node_id> last_use;
+  if (release) {
+    last_use.assign(c.size(), 0);
+    for (node_id n = 0; n < c.size(); ++n)
+      for (node_id ch : c.children(n)) last_use[ch] = n;
+    for (node_id r : c.roots()) last_use[r] = static_cast<node_id>(c.size());
+  }
   std::vector<value_t<S>> label(c.size(), s.zero());
+  std::vector<const value_t<S>*> factors;
   for (node_id n = 0; n < c.size(); ++n) {
+    poll();
     switch (c.kind(n)) {
       case node_kind::input:
         label[n] = inputs[c.input(n)];
@@ -38,21 +55,42 @@ std::vector<value_t<S>> reference_labels(const circuit& c, std::span<const value
         break;
       }
       case node_kind::times: {
+        if constexpr (requires { s.times_all(std::span<const value_t<S>* const>()); }) {
+          // A structure with a faster n-ary product (big_counting: O(n), not O(n^2), for 2^n).
+          factors.clear();
+          for (node_id ch : c.children(n)) factors.push_back(&label[ch]);
+          label[n] = s.times_all(std::span<const value_t<S>* const>(factors));
+          break;
+        }
         value_t<S> acc = s.one();
         for (node_id ch : c.children(n)) acc = s.times(acc, label[ch]);
         label[n] = acc;
         break;
       }
     }
+    if (release)
+      for (node_id ch : c.children(n))
+        if (last_use[ch] == n) label[ch] = value_t<S>{};
   }
   return label;
 }
+}  // namespace detail
 
-/// Labels of all roots for one sample; inputs has one label per input row.
+/// Labels of every node for one sample; inputs has one label per input row. Polls
+/// deeplog::check_budget() at every node.
 template <Semiring S>
+std::vector<value_t<S>> reference_labels(const circuit& c, std::span<const value_t<S>> inputs,
+                                         const S& s = {}) {
+  return detail::labels(c, inputs, s, detail::poll_budget{}, false);
+}
+
+/// Labels of all roots for one sample; inputs has one label per input row. `poll()` runs at
+/// every node (default: deeplog::check_budget()). Labels that are not trivially copyable (big
+/// numbers) are released after their last use, so memory follows the live labels.
+template <Semiring S, class Poll = detail::poll_budget>
 std::vector<value_t<S>> evaluate_reference(const circuit& c, std::span<const value_t<S>> inputs,
-                                           const S& s = {}) {
-  const auto label = reference_labels(c, inputs, s);
+                                           const S& s = {}, Poll&& poll = {}) {
+  const auto label = detail::labels(c, inputs, s, poll, !std::is_trivially_copyable_v<value_t<S>>);
   std::vector<value_t<S>> out;
   for (node_id r : c.roots()) out.push_back(label[r]);
   return out;

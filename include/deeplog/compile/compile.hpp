@@ -33,12 +33,16 @@ struct compile_options {
   // top-down: decision heuristic and component cache size
   decision_heuristic heuristic = decision_heuristic::decomposition;
   std::size_t cache_bytes = std::size_t(256) << 20;
-  std::vector<std::uint32_t> order{};  // OBDD variable order (empty: natural)
+  std::size_t max_stack_bytes = std::size_t(4) << 20;  // top-down: recursion depth, as stack
+  std::vector<std::uint32_t> order{};                  // OBDD variable order (empty: natural)
   // CNF input: exactly-one constraints written as clauses become native groups.
   bool detect_groups = true;
 
   topdown_options topdown() const {
-    return {.budget = budget, .heuristic = heuristic, .cache_bytes = cache_bytes};
+    return {.budget = budget,
+            .heuristic = heuristic,
+            .cache_bytes = cache_bytes,
+            .max_stack_bytes = max_stack_bytes};
   }
 };
 

@@ -69,12 +69,19 @@ class obdd_manager {
     return literal_negated(l) ? negate(x) : x;
   }
 
+  /// Children are created before their parents, so a node's cone lies below its ref: the
+  /// walks below are loops over refs, never recursion (an OBDD is as deep as its variables).
   ref negate(ref f) {
     if (f <= true_ref) return f ^ 1u;
     if (auto it = neg_.find(f); it != neg_.end()) return it->second;
-    const ref r = make(level(f), negate(low(f)), negate(high(f)));
-    neg_.emplace(f, r);
-    return r;
+    const std::vector<ref> cone = cone_of(f);
+    for (ref x : cone) {  // ascending: children first
+      if (neg_.count(x)) continue;
+      auto neg = [&](ref c) { return c <= true_ref ? c ^ 1u : neg_.at(c); };
+      const ref r = make(level(x), neg(low(x)), neg(high(x)));
+      neg_.emplace(x, r);
+    }
+    return neg_.at(f);
   }
   ref conjoin(ref f, ref g) { return apply(op_and, f, g); }
   ref disjoin(ref f, ref g) { return apply(op_or, f, g); }
@@ -98,17 +105,40 @@ class obdd_manager {
 
   /// Models of f over all n variables, as a double (exact below 2^53).
   double model_count(ref f) const {
-    std::unordered_map<ref, double> memo;
-    auto go = [&](auto& self, ref x) -> double {  // models over the levels [level(x), n)
-      if (x <= true_ref) return x == true_ref ? 1.0 : 0.0;
-      if (auto it = memo.find(x); it != memo.end()) return it->second;
-      auto below = [&](ref c) { return std::ldexp(self(self, c), int(level(c) - level(x) - 1)); };
-      const double r = below(low(x)) + below(high(x));
-      memo.emplace(x, r);
-      return r;
-    };
-    return std::ldexp(go(go, f), int(level(f)));
+    if (f <= true_ref) return f == true_ref ? std::ldexp(1.0, int(n_)) : 0.0;
+    std::unordered_map<ref, double> memo;  // models over the levels [level(x), n)
+    for (ref x : cone_of(f)) {
+      auto below = [&](ref c) {
+        const double v = c <= true_ref ? (c == true_ref ? 1.0 : 0.0) : memo.at(c);
+        return std::ldexp(v, int(level(c) - level(x) - 1));
+      };
+      memo.emplace(x, below(low(x)) + below(high(x)));
+    }
+    return std::ldexp(memo.at(f), int(level(f)));
   }
+
+  /// The internal nodes reachable from f, in ascending order (children before parents).
+  std::vector<ref> cone_of(ref f) const { return cone_of(std::span<const ref>(&f, 1)); }
+  std::vector<ref> cone_of(std::span<const ref> fs) const {
+    std::vector<ref> out;
+    std::vector<char> seen;
+    for (ref f : fs)
+      if (f > true_ref) {
+        if (seen.size() <= f) seen.resize(std::size_t(f) + 1, 0);
+        seen[f] = 1;
+      }
+    for (ref x = static_cast<ref>(seen.size()); x-- > 2;) {
+      if (!seen[x]) continue;
+      deeplog::check_budget();
+      out.push_back(x);
+      seen[low(x)] = seen[high(x)] = 1;
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+  }
+
+  /// Entries in the operation caches (bounded: they are emptied past twice the nodes).
+  std::size_t cache_size() const { return cache_.size() + neg_.size(); }
 
  private:
   enum op_t : std::uint8_t { op_and, op_or };
@@ -137,25 +167,59 @@ class obdd_manager {
     return r;
   }
 
-  ref apply(op_t op, ref f, ref g) {
+  struct apply_frame {
+    ref f, g, lo;
+    std::uint8_t stage;
+  };
+
+  // The result of op(f, g) when a terminal rule or the cache knows it.
+  bool known(op_t op, ref& f, ref& g, ref& out) const {
     if (f > g) std::swap(f, g);  // both operations commute
     if (op == op_and) {
-      if (f == false_ref) return false_ref;
-      if (f == true_ref || f == g) return g;
+      if (f == false_ref) return out = false_ref, true;
+      if (f == true_ref || f == g) return out = g, true;
     } else {
-      if (f == true_ref) return true_ref;
-      if (f == false_ref || f == g) return g;
+      if (f == true_ref) return out = true_ref, true;
+      if (f == false_ref || f == g) return out = g, true;
     }
-    const std::pair<std::uint64_t, std::uint32_t> k{(std::uint64_t(f) << 32) | g, op};
-    if (auto it = cache_.find(k); it != cache_.end()) return it->second;
-    const std::uint32_t l = std::min(level(f), level(g));
-    const ref f0 = level(f) == l ? low(f) : f, f1 = level(f) == l ? high(f) : f;
-    const ref g0 = level(g) == l ? low(g) : g, g1 = level(g) == l ? high(g) : g;
-    const ref lo = apply(op, f0, g0);
-    const ref hi = apply(op, f1, g1);
-    const ref r = make(l, lo, hi);
-    cache_.emplace(k, r);
-    return r;
+    if (auto it = cache_.find(key(f, g, op)); it != cache_.end()) return out = it->second, true;
+    return false;
+  }
+  static std::pair<std::uint64_t, std::uint32_t> key(ref f, ref g, std::uint32_t l) {
+    return {(std::uint64_t(f) << 32) | g, l};
+  }
+
+  // Shannon expansion with an explicit stack (the recursion would be as deep as the
+  // variables). The computed table is a cache: it is emptied when it outgrows twice the node
+  // table, so the manager's memory stays proportional to its node budget.
+  ref apply(op_t op, ref f, ref g) {
+    ref out;
+    if (known(op, f, g, out)) return out;
+    std::vector<apply_frame>& stack = apply_stack_;
+    const std::size_t base = stack.size();
+    stack.push_back({f, g, 0, 0});
+    ref ret = 0;
+    while (stack.size() > base) {
+      guard_.time();
+      apply_frame& fr = stack.back();
+      const std::uint32_t l = std::min(level(fr.f), level(fr.g));
+      const int side = fr.stage;  // 0: compute the low cofactor, 1: the high, 2: combine
+      if (side == 1) fr.lo = ret;
+      if (side < 2) {
+        ++fr.stage;
+        ref a = level(fr.f) == l ? (side ? high(fr.f) : low(fr.f)) : fr.f;
+        ref b = level(fr.g) == l ? (side ? high(fr.g) : low(fr.g)) : fr.g;
+        if (!known(op, a, b, ret)) stack.push_back({a, b, 0, 0});  // fr is dead from here
+        continue;
+      }
+      const ref r = make(l, fr.lo, ret);
+      if (cache_.size() >= std::max<std::size_t>(std::size_t(1) << 16, 2 * nodes_.size()))
+        cache_.clear();
+      cache_.emplace(key(fr.f, fr.g, op), r);
+      ret = r;
+      stack.pop_back();
+    }
+    return ret;
   }
 
   ref fold(op_t op, std::span<const ref> fs) {
@@ -177,6 +241,7 @@ class obdd_manager {
   std::vector<node> nodes_;
   std::unordered_map<std::pair<std::uint64_t, std::uint32_t>, ref, triple_hash> unique_, cache_;
   std::unordered_map<ref, ref> neg_;
+  std::vector<apply_frame> apply_stack_;
 };
 
 /// The OBDD of each root of f conjoined with f's groups.
@@ -228,33 +293,32 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f) {
 }
 
 /// The roots as one smooth circuit over the literal inputs of all the manager's variables.
+/// The variables a branch skips are an interval of levels, multiplied in as O(log n) shared
+/// partial products (interval_products), so the circuit stays O(nodes log n).
 inline circuit obdd_to_circuit(const obdd_manager& m, std::span<const obdd_manager::ref> roots) {
   const std::uint32_t n = m.num_variables();
   circuit_builder cb(2 * std::size_t(n));
-  std::unordered_map<obdd_manager::ref, node_id> memo;
-  // (x + not x) for every level in [a, b): the variables a branch skips.
-  auto gap = [&](std::uint32_t a, std::uint32_t b, node_id x) {
-    std::vector<node_id> f{x};
-    for (std::uint32_t l = a; l < b; ++l) {
-      const std::uint32_t v = m.var_at_level(l);
-      f.push_back(cb.plus({cb.literal(v, false), cb.literal(v, true)}));
-    }
-    return cb.times(f);
+  auto factor = [&](std::size_t l) {
+    const std::uint32_t v = m.var_at_level(static_cast<std::uint32_t>(l));
+    return cb.plus({cb.literal(v, false), cb.literal(v, true)});
   };
-  auto go = [&](auto& self, obdd_manager::ref x) -> node_id {
+  interval_products<circuit_builder, decltype(factor)> gaps(cb, n, factor);
+  std::unordered_map<obdd_manager::ref, node_id> memo;
+  auto of = [&](obdd_manager::ref x) {
     if (x == obdd_manager::false_ref) return cb.zero();
     if (x == obdd_manager::true_ref) return cb.one();
-    if (auto it = memo.find(x); it != memo.end()) return it->second;
+    return memo.at(x);
+  };
+  for (obdd_manager::ref x : m.cone_of(roots)) {  // children first
+    deeplog::check_budget();
     const std::uint32_t l = m.level(x), v = m.var_at_level(l);
     const obdd_manager::ref lo = m.low(x), hi = m.high(x);
-    const node_id h = gap(l + 1, m.level(hi), self(self, hi));
-    const node_id o = gap(l + 1, m.level(lo), self(self, lo));
-    const node_id r =
-        cb.plus({cb.times({cb.literal(v, false), h}), cb.times({cb.literal(v, true), o})});
-    memo.emplace(x, r);
-    return r;
-  };
-  for (auto r : roots) cb.add_root(gap(0, m.level(r), go(go, r)));
+    const node_id h = gaps.times(of(hi), l + 1, m.level(hi));
+    const node_id o = gaps.times(of(lo), l + 1, m.level(lo));
+    memo.emplace(
+        x, cb.plus({cb.times({cb.literal(v, false), h}), cb.times({cb.literal(v, true), o})}));
+  }
+  for (auto r : roots) cb.add_root(gaps.times(of(r), 0, m.level(r)));
   return cb.build();
 }
 
@@ -300,9 +364,12 @@ inline std::pair<io::sdd, io::vtree> obdd_to_sdd(const obdd_manager& m, obdd_man
     memo.emplace(key, id);
     return id;
   };
-  auto go = [&](auto& self, obdd_manager::ref x) -> std::uint32_t {
+  auto of = [&](obdd_manager::ref x) {
     if (x <= obdd_manager::true_ref) return terminal(x == obdd_manager::true_ref);
-    if (auto it = memo.find(std::int64_t(x)); it != memo.end()) return it->second;
+    return memo.at(std::int64_t(x));
+  };
+  for (obdd_manager::ref x : m.cone_of(root)) {  // children first, the root last
+    deeplog::check_budget();
     const std::uint32_t l = m.level(x);
     const auto lo = m.low(x), hi = m.high(x);
     std::uint32_t id;
@@ -311,7 +378,7 @@ inline std::pair<io::sdd, io::vtree> obdd_to_sdd(const obdd_manager& m, obdd_man
     } else if (hi == obdd_manager::false_ref && lo == obdd_manager::true_ref) {
       id = literal(l, true);
     } else {
-      const std::uint32_t s1 = self(self, hi), s0 = self(self, lo);
+      const std::uint32_t s1 = of(hi), s0 = of(lo);
       const std::uint32_t p1 = literal(l, false), p0 = literal(l, true);
       io::sdd::node d{io::sdd_kind::decision};
       d.vtree = internal(l);
@@ -322,9 +389,8 @@ inline std::pair<io::sdd, io::vtree> obdd_to_sdd(const obdd_manager& m, obdd_man
       id = push(d);
     }
     memo.emplace(std::int64_t(x), id);
-    return id;
-  };
-  const std::uint32_t r = go(go, root);
+  }
+  const std::uint32_t r = of(root);
   if (r + 1 != dd.nodes.size()) {  // the root must come last: it was memoised earlier
     io::sdd::node copy = dd.nodes[r];
     push(copy);

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -51,6 +52,9 @@ struct topdown_options {
   decision_heuristic heuristic = decision_heuristic::decomposition;
   /// The component cache is emptied (not abandoned) when its keys exceed this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
+  /// The compiler recurses once per decision level; past this much stack it stops with
+  /// budget_exceeded(resource::depth) (half the usual 8 MiB main-thread stack).
+  std::size_t max_stack_bytes = std::size_t(4) << 20;
 };
 
 struct topdown_stats {
@@ -77,6 +81,7 @@ class topdown_compiler {
         num_original_(std::min(num_original, f.num_variables())),
         opt_(o),
         guard_(o.budget, "top-down compiler"),
+        stack_guard_(o.max_stack_bytes),
         cb_(2 * std::size_t(num_original_)) {
     load(f);
   }
@@ -94,6 +99,7 @@ class topdown_compiler {
       if (c >= num_formula_clauses_)
         throw cnf_error("top-down compiler: query clause " + std::to_string(c) + " out of range");
     set_enabled(q);
+    stack_guard_.mark();
     node_id root = zero();
     bool ok = !has_empty_clause_enabled();
     for (dimacs_literal l : q.assumptions) ok = ok && assign_checked(code(l));
@@ -425,6 +431,20 @@ class topdown_compiler {
 
   node_id zero() { return cb_.zero(); }
 
+  // (x + not x) of variable v, and products over intervals of variables built from them.
+  struct smoothing_factor {
+    circuit_builder* cb;
+    node_id operator()(std::size_t v) const {
+      const auto x = static_cast<std::uint32_t>(v);
+      return cb->plus({cb->literal(x, false), cb->literal(x, true)});
+    }
+  };
+  static constexpr std::uint32_t min_shared_run = 16;
+  interval_products<circuit_builder, smoothing_factor>& smoother() {
+    if (!smoother_) smoother_.emplace(cb_, num_original_, smoothing_factor{&cb_});
+    return *smoother_;
+  }
+
   // The product of `shared`, the literals assigned since `mark` (but those of group `skip`,
   // which `shared` covers), the compiled components of the unassigned variables among
   // `candidates` and the smoothing of those left free.
@@ -449,9 +469,24 @@ class topdown_compiler {
       contradiction = x == zero();
       factors_.push_back(x);
     }
-    for (std::size_t i = free0; i < free_.size() && !contradiction; ++i)
-      if (free_[i] < num_original_)
-        factors_.push_back(cb_.plus({cb_.literal(free_[i], false), cb_.literal(free_[i], true)}));
+    // The free variables' (x + not x): long runs of consecutive variables as shared interval
+    // products (O(log n) edges a run), so a long clause decided variable by variable does not
+    // smooth the same tail again at every level (quadratic edges).
+    if (!contradiction) {
+      std::sort(free_.begin() + long(free0), free_.end());
+      for (std::size_t i = free0; i < free_.size();) {
+        std::size_t j = i + 1;
+        while (j < free_.size() && free_[j] == free_[j - 1] + 1) ++j;
+        const std::uint32_t a = free_[i], e = std::min(free_[j - 1] + 1, num_original_);
+        if (e >= a + min_shared_run) {
+          smoother().append(a, e, factors_);
+        } else {
+          for (std::uint32_t v = a; v < e; ++v)
+            factors_.push_back(cb_.plus({cb_.literal(v, false), cb_.literal(v, true)}));
+        }
+        i = j;
+      }
+    }
     const node_id out =
         contradiction
             ? zero()
@@ -462,6 +497,38 @@ class topdown_compiler {
     comp_vars_.resize(v0);
     comp_clauses_.resize(cl0);
     return out;
+  }
+
+  // A component that is one residual clause l1 | ... | lk and nothing else (no binary clause,
+  // no group): l1 S2 + ~l1 (l2 S3 + ~l2 (...(lk))), with S_i = the suffix product of the
+  // smoothing factors, shared. Linear in k, where deciding it variable by variable would
+  // recurse k levels deep and smooth each level's tail (quadratic). `none` otherwise.
+  node_id single_clause(const component& comp) {
+    if (comp.clauses_end - comp.clauses_begin != 1 || comp.size() < 16) return none;
+    for (std::uint32_t v : vars_of(comp))
+      if (score_[v] != 1 || group_of_[v] != none) return none;
+    const std::uint32_t c = clauses_of(comp)[0];
+    std::vector<std::uint32_t> open;
+    for (std::uint32_t k = begin_[c]; k < begin_[c + 1]; ++k)
+      if (val_[lits_[k] >> 1] == unassigned) open.push_back(lits_[k]);
+    if (open.size() != comp.size()) return none;
+    auto lit = [&](std::uint32_t code) {
+      return (code >> 1) < num_original_ ? cb_.literal(code >> 1, code & 1) : cb_.one();
+    };
+    auto smooth = [&](std::uint32_t code) {
+      const std::uint32_t v = code >> 1;
+      return v < num_original_ ? cb_.plus({cb_.literal(v, false), cb_.literal(v, true)})
+                               : cb_.one();
+    };
+    node_id rest = lit(open.back()), suffix = smooth(open.back());
+    for (std::size_t i = open.size() - 1; i-- > 0;) {
+      guard_.time();
+      const std::uint32_t l = open[i];
+      rest = cb_.plus({cb_.times({lit(l), suffix}), cb_.times({lit(l ^ 1), rest})});
+      suffix = cb_.times({smooth(l), suffix});
+    }
+    guard_.nodes(cb_.size());
+    return rest;
   }
 
   node_id compile_component(const component comp) {
@@ -476,7 +543,12 @@ class topdown_compiler {
     ++stats_.cache_misses;
     guard_.time();
     guard_.nodes(cb_.size());
+    stack_guard_.check("top-down compiler", trail_.size());
     std::vector<std::uint32_t> key = key_;  // key_ is reused by the recursion
+    if (const node_id x = single_clause(comp); x != none) {
+      cache_.emplace(std::move(key), x);
+      return x;
+    }
     const std::size_t b0 = branches_.size();
     auto branch = [&](std::span<const std::uint32_t> lits, std::span<const node_id> shared,
                       std::uint32_t skip) {
@@ -541,6 +613,7 @@ class topdown_compiler {
   std::uint32_t n_, num_original_;
   topdown_options opt_;
   budget_guard guard_;
+  stack_guard stack_guard_;
   circuit_builder cb_;
   topdown_stats stats_;
   // clauses: literal codes 2v + negated, watched literals first
@@ -574,6 +647,7 @@ class topdown_compiler {
   std::vector<component> comps_;
   std::vector<node_id> factors_, branches_;
   std::unordered_map<std::vector<std::uint32_t>, node_id, key_hash> cache_;
+  std::optional<interval_products<circuit_builder, smoothing_factor>> smoother_;
   std::size_t cache_bytes_ = 0;
 };
 

@@ -28,6 +28,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "deeplog/circuit/builder.hpp"
@@ -290,32 +291,83 @@ inline nnf parse_nnf(std::string_view text, const std::string& file = "<nnf>",
   return f;
 }
 
+namespace detail {
+// A set of variables as sorted, disjoint, non-adjacent runs [first, last).
+using var_runs = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+
+inline void union_runs(const var_runs& a, const var_runs& b, var_runs& out) {
+  out.clear();
+  std::size_t i = 0, j = 0;
+  while (i < a.size() || j < b.size()) {
+    const auto r = (j == b.size() || (i < a.size() && a[i].first <= b[j].first)) ? a[i++] : b[j++];
+    if (!out.empty() && r.first <= out.back().second)
+      out.back().second = std::max(out.back().second, r.second);
+    else
+      out.push_back(r);
+  }
+}
+
+// want \ have, for have a subset of want (as smoothing asks).
+inline void difference_runs(const var_runs& want, const var_runs& have, var_runs& out) {
+  out.clear();
+  std::size_t j = 0;
+  for (auto [a, e] : want) {
+    while (j < have.size() && have[j].second <= a) ++j;
+    std::size_t k = j;
+    while (a < e) {
+      if (k == have.size() || have[k].first >= e) {
+        out.push_back({a, e});
+        break;
+      }
+      if (have[k].first > a) out.push_back({a, have[k].first});
+      a = std::max(a, have[k].second);
+      ++k;
+    }
+  }
+}
+}  // namespace detail
+
 /// The circuit of an NNF: one root; inputs are the literals of variables 1..num_variables.
+/// Smoothing keeps each node's variables as runs of consecutive variables, and multiplies in a
+/// missing run of 16 or more as shared interval products (interval_products: O(log n) edges),
+/// so a chain of ORs that each skip a long range (50M edges from a 238 KB file) stays small.
+/// Past opt.max_nodes circuit nodes, or as many smoothing edges or set entries, it stops with
+/// format_error; every node polls deeplog::check_budget().
 inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
   circuit_builder b(2 * std::size_t(f.num_variables));
   const std::size_t n = f.nodes.size();
   std::vector<node_id> node_of(n);
-  std::vector<std::vector<std::uint32_t>> vars(opt.smooth ? n : 0);  // sorted variable sets
+  std::vector<detail::var_runs> vars(opt.smooth ? n : 0);
   std::vector<node_id> terms, factors;
-  std::vector<std::uint32_t> missing;
-  std::size_t set_entries = 0;
+  detail::var_runs missing, merged, u;
+  std::size_t set_entries = 0, smoothing_edges = 0;
   auto check_budget = [&] {
-    if (b.size() > opt.max_nodes || set_entries > 4 * opt.max_nodes)
+    deeplog::check_budget();
+    if (b.size() > opt.max_nodes || set_entries > 4 * opt.max_nodes ||
+        smoothing_edges > opt.max_nodes)
       throw format_error(f.file, 0, 0,
                          "smoothing exceeds the budget of " + std::to_string(opt.max_nodes) +
-                             " nodes (nnf_options::max_nodes)");
+                             " nodes (nnf_options::max_nodes; " + std::to_string(smoothing_edges) +
+                             " smoothing edges)");
   };
-  auto smoothed = [&](node_id x, std::span<const std::uint32_t> have,
-                      std::span<const std::uint32_t> want) {
-    missing.clear();
-    std::set_difference(want.begin(), want.end(), have.begin(), have.end(),
-                        std::back_inserter(missing));
+  auto factor = [&](std::size_t v) {  // variable v + 1
+    const auto x = static_cast<std::uint32_t>(v);
+    return b.plus({b.literal(x, false), b.literal(x, true)});
+  };
+  interval_products<circuit_builder, decltype(factor)> shared(b, f.num_variables, factor);
+  auto smoothed = [&](node_id x, const detail::var_runs& have, const detail::var_runs& want) {
+    detail::difference_runs(want, have, missing);
     if (missing.empty()) return x;
     factors.assign(1, x);
-    set_entries += missing.size();
+    for (const auto& [a, e] : missing) {
+      if (e - a >= 16) {
+        shared.append(a - 1, e - 1, factors);
+      } else {
+        for (std::uint32_t v = a; v < e; ++v) factors.push_back(factor(v - 1));
+      }
+    }
+    smoothing_edges += factors.size();
     check_budget();
-    for (const std::uint32_t v : missing)
-      factors.push_back(b.plus({b.literal(v - 1, false), b.literal(v - 1, true)}));
     return b.times(factors);
   };
   for (std::uint32_t i = 0; i < n; ++i) {
@@ -326,19 +378,18 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
       const bool neg = x.literal < 0;
       const auto var = static_cast<std::uint32_t>(neg ? -x.literal : x.literal);
       node_of[i] = b.literal(var - 1, neg);
-      if (opt.smooth) vars[i] = {var};
+      if (opt.smooth) vars[i] = {{var, var + 1}};
       continue;
     }
     if (opt.smooth) {
-      std::vector<std::uint32_t> u;
+      u.clear();
       for (const std::uint32_t c : ch) {
-        std::vector<std::uint32_t> merged;
-        std::set_union(u.begin(), u.end(), vars[c].begin(), vars[c].end(),
-                       std::back_inserter(merged));
+        detail::union_runs(u, vars[c], merged);
         u.swap(merged);
+        set_entries += u.size();
+        if (set_entries > 4 * opt.max_nodes) check_budget();
       }
-      set_entries += u.size();
-      vars[i] = std::move(u);
+      vars[i] = u;
     }
     terms.clear();
     for (const std::uint32_t c : ch)
@@ -349,8 +400,8 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
   }
   node_id root = node_of[f.root()];
   if (opt.smooth) {
-    std::vector<std::uint32_t> all(f.num_variables);
-    for (std::uint32_t v = 0; v < f.num_variables; ++v) all[v] = v + 1;
+    const detail::var_runs all =
+        f.num_variables == 0 ? detail::var_runs{} : detail::var_runs{{1, f.num_variables + 1}};
     root = smoothed(root, vars[f.root()], all);
   }
   b.add_root(root);

@@ -12,13 +12,17 @@
 // does not mention, and the root likewise for the whole vtree, so that the circuit is smooth
 // and, in the counting structure with every literal weight 1, the root is the model count over
 // all the vtree's variables. The factors are shared: one per vtree node (all its variables)
-// and one per (ancestor, descendant) gap, built as shared chains.
+// and one per (ancestor, descendant) gap, built as shared chains for short paths and, for
+// long ones, from shared interval products over the vtree's leaf order (linear-logarithmic
+// on deep vtrees, where chains were quadratic).
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -186,6 +190,7 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) 
   // a path share its nodes and the work stays linear in the new pairs (no recursion: vtrees can
   // be as deep as they have variables).
   auto check_budget = [&] {
+    deeplog::check_budget();
     if (b.size() > opt.max_nodes)
       throw format_error(dd.file, 0, 0,
                          "the circuit exceeds the node budget of " + std::to_string(opt.max_nodes) +
@@ -198,7 +203,47 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) 
     const auto& p = vt.nodes[ix.parent[t]];
     return p.left == t ? p.right : p.left;
   };
+  // Long paths (a deep vtree: right-linear over 40k variables made 3.1 GB of (w, t) chain
+  // entries) use the leaf order instead: the variables under w but not under u are two
+  // intervals of w's leaves, each a product of O(log n) shared interval products.
+  constexpr std::uint32_t max_chain = 32;
+  std::vector<std::uint32_t> depth, leaf_first, leaf_var;  // leaf_first: rank of the first leaf
+  std::optional<interval_products<circuit_builder, std::function<node_id(std::size_t)>>> intervals;
+  auto init_intervals = [&] {
+    const std::size_t m = vt.nodes.size();
+    depth.assign(m, 0);
+    leaf_first.assign(m, 0);
+    std::vector<std::uint32_t> stack{vt.root};
+    while (!stack.empty()) {  // preorder, left first: leaves in their left-to-right order
+      const std::uint32_t t = stack.back();
+      stack.pop_back();
+      leaf_first[t] = static_cast<std::uint32_t>(leaf_var.size());
+      if (vt.nodes[t].leaf()) {
+        leaf_var.push_back(vt.nodes[t].var);
+        continue;
+      }
+      for (std::uint32_t c : {vt.nodes[t].right, vt.nodes[t].left}) {
+        depth[c] = depth[t] + 1;
+        stack.push_back(c);
+      }
+    }
+    intervals.emplace(b, leaf_var.size(), [&](std::size_t r) -> node_id {
+      const std::uint32_t v = leaf_var[r] - 1;
+      return b.plus({b.literal(v, false), b.literal(v, true)});
+    });
+  };
+  std::vector<node_id> parts;
   auto gap = [&](std::uint32_t w, std::uint32_t u) {
+    if (!intervals) init_intervals();
+    if (depth[u] - depth[w] > max_chain) {
+      const std::uint32_t a = leaf_first[w], e = a + ix.num_vars[w];
+      const std::uint32_t ua = leaf_first[u], ue = ua + ix.num_vars[u];
+      parts.clear();
+      intervals->append(a, ua, parts);
+      intervals->append(ue, e, parts);
+      check_budget();
+      return b.times(parts);
+    }
     path.clear();
     node_id above = b.one();  // gap(w, t) for the first t on the way up that is known
     for (std::uint32_t t = u; t != w; t = ix.parent[t]) {

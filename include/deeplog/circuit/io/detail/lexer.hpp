@@ -16,6 +16,8 @@
 #include <system_error>
 #include <utility>
 
+#include "deeplog/resources.hpp"
+
 #include "deeplog/circuit/io/error.hpp"
 
 namespace deeplog::io::detail {
@@ -64,6 +66,7 @@ class line_lexer {
 
   /// Moves to the next line that is neither blank nor a comment ("c ..."); false at the end.
   bool next_line() {
+    deeplog::check_budget();  // the readers poll the process budget once a line
     while (pos_ < text_.size()) {
       const std::size_t nl = text_.find('\n', pos_);
       const std::size_t end = nl == std::string_view::npos ? text_.size() : nl;
