@@ -1,10 +1,14 @@
 // libFuzzer target: the deeplog tool's command line, in-process. The input is split into argv
 // words at newlines (so words may hold spaces); deeplog::tool::main_with_args runs the command
 // dispatch as `deeplog WORD...` would. Runs in a private temporary folder holding small input
-// files (a.cnf, a.nnf, a.sdd, a.vtree, a.pl, a.w, a.labels), written afresh for every input; words
-// with '/' or ".." are dropped, so the tool reads and writes only there. Any exit status in 0..5
-// (ok, input error, usage, time, memory, size/depth budget) is fine; a crash, sanitizer report,
-// hang or other status is a bug. stdout and stderr go to /dev/null.
+// files (a.cnf, a.nnf, a.sdd, a.vtree, a.pl, a.w, a.labels), written afresh for every input;
+// words with '/' or ".." are dropped, so the tool reads and writes only there. Each input runs
+// under a budget_watch as the tool's main() sets one up (2 s, 1200 MB resident; main_with_args
+// itself takes no --time-limit): a command that does not stop within the grace period (4 s, so
+// that a loaded machine does not abort in vain) aborts.
+// Any exit status in 0..5 (ok, input error, usage, time, memory, size/depth budget) is fine; a
+// crash, sanitizer report, hang or other status is a bug. stdout and stderr go to /dev/null
+// (stderr stays when DEEPLOG_FUZZ_CLI_STDERR is set).
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -17,6 +21,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "deeplog/resources.hpp"
 
 namespace deeplog::tool {
 int main_with_args(std::vector<std::string> args);
@@ -61,6 +67,14 @@ void setup() {
   }
 }
 
+// The limit was crossed and the command did not stop by itself within the grace period: a
+// loop that does not poll check_budget().
+void on_overrun(deeplog::budget_exceeded::resource r) {
+  std::fprintf(stderr, "fuzz_cli: the command did not stop at the %s limit\n",
+               r == deeplog::budget_exceeded::resource::time ? "time" : "memory");
+  std::abort();
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -78,13 +92,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   if (words.size() > 64) return 0;
-  // Bounded work per input: the tool's own budgets (shorter than libFuzzer's -timeout).
-  words.push_back("--time-limit");
-  words.push_back("3");
-  words.push_back("--memory-limit");
-  words.push_back("1G");
   reset_files();
-  const int rc = deeplog::tool::main_with_args(words);
+  int rc = 0;
+  {
+    // Bounded work per input (shorter than libFuzzer's -timeout), as the tool's main() does.
+    deeplog::budget_watch watch({.seconds = 2, .bytes = std::size_t(1200) << 20}, on_overrun,
+                                /*grace_seconds=*/4);
+    rc = deeplog::tool::main_with_args(words);
+  }
   if (rc < 0 || rc > 5) std::abort();
   return 0;
 }

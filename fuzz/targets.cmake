@@ -2,13 +2,15 @@
 # tests/fuzz_replay/CMakeLists.txt (every build: each target's LLVMFuzzerTestOneInput with a
 # standalone main that replays the seed corpus and fuzz/regressions/<NAME>/). The includer
 # defines deeplog_fuzz_target(NAME SEED s RUNS r CORPUS dir... [LIBS lib...] [SOURCES src...]
-# [DEFINES def...] [INCLUDES dir...]) before including this file. Sources are fuzz/NAME.cpp plus
+# [DEFINES def...] [INCLUDES dir...] [MAIN_RENAMED src...]) before including this file. Sources are fuzz/NAME.cpp plus
 # SOURCES (absolute); they must build with gcc too (no clang-only code).
 #   SEED, RUNS: the deterministic CI run (scripts/test.sh: ctest -L fuzz in build/fuzz) is
 #     `NAME -seed=SEED -runs=RUNS` on a fresh copy of the corpus; RUNS is sized for about 10-20 s
 #     per target on one core of CI (the whole stage stays within a few minutes on 2 cores).
 #   CORPUS: seed folders, relative to the project's source folder.
 #   LIBS: extra libraries (zlib for the gzip IDX reader and the tool).
+#   MAIN_RENAMED: sources compiled with main renamed (the tool's deeplog.cpp: its dispatch
+#     function is what the target calls; libFuzzer or the replay main is the program's main).
 find_package(ZLIB)
 deeplog_fuzz_target(fuzz_sdd SEED 1 RUNS 200000 CORPUS fuzz/corpus/sdd)
 deeplog_fuzz_target(fuzz_vtree SEED 2 RUNS 200000 CORPUS fuzz/corpus/vtree)
@@ -23,16 +25,18 @@ else()
   message(STATUS "deeplog: no zlib, no fuzz_idx target")
 endif()
 # The command line, in-process: needs the tool's dispatch as a function,
-# `int deeplog::tool::main_with_args(std::vector<std::string>)` in tools/deeplog.cpp, and its
-# main() behind `#ifndef DEEPLOG_TOOL_NO_MAIN`; left out until the tool has both.
+# `int deeplog::tool::main_with_args(std::vector<std::string>)` in tools/deeplog.cpp (that file's
+# own main() is renamed away for these targets: MAIN_RENAMED); left out while the tool lacks it.
 file(READ ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp _deeplog_tool_main)
-if(ZLIB_FOUND AND _deeplog_tool_main MATCHES "main_with_args"
-   AND _deeplog_tool_main MATCHES "DEEPLOG_TOOL_NO_MAIN")
+if(ZLIB_FOUND AND _deeplog_tool_main MATCHES "main_with_args")
   file(GLOB _deeplog_tool_cmds ${PROJECT_SOURCE_DIR}/tools/cmd_*.cpp)
   deeplog_fuzz_target(fuzz_cli SEED 9 RUNS 2000 CORPUS fuzz/corpus/cli LIBS ZLIB::ZLIB
-    SOURCES ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp ${_deeplog_tool_cmds}
-    DEFINES DEEPLOG_TOOL_NO_MAIN=1 INCLUDES ${PROJECT_SOURCE_DIR}/tools)
+    SOURCES ${_deeplog_tool_cmds} MAIN_RENAMED ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp
+    INCLUDES ${PROJECT_SOURCE_DIR}/tools)
 else()
-  message(STATUS "deeplog: tools/deeplog.cpp has no main_with_args (or no DEEPLOG_TOOL_NO_MAIN):"
-                 " no fuzz_cli target")
+  get_property(_said GLOBAL PROPERTY DEEPLOG_FUZZ_CLI_SAID)
+  if(NOT _said)
+    set_property(GLOBAL PROPERTY DEEPLOG_FUZZ_CLI_SAID 1)
+    message(STATUS "deeplog: tools/deeplog.cpp has no main_with_args: no fuzz_cli target")
+  endif()
 endif()
