@@ -9,7 +9,8 @@
 # and the script exits 1 when there was any finding.
 #
 # Environment: FUZZ_JOBS (build jobs, default nproc), FUZZ_TIMEOUT (seconds per input, default 10),
-# FUZZ_RSS_MB (default 2048), FUZZ_KEEP_GOING=1 (fork mode: keep fuzzing after a finding).
+# FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (bytes per input, default 8192; longer regression
+# inputs are replayed whole by the fuzz_replay ctests), FUZZ_KEEP_GOING=1 (fork mode: keep fuzzing after a finding).
 # Reproduce a finding: build/fuzz/fuzz/<target> fuzz/regressions/<target>/<file>
 #   (or, without clang: build/<dir>/fuzz/<target>_replay <file>, from any build with tests).
 set -euo pipefail
@@ -53,7 +54,7 @@ for t in "${targets[@]}"; do
   start=$(date +%s)
   set +e
   "$dir/$t" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" \
-    -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 -artifact_prefix="$art/" \
+    -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -max_len="${FUZZ_MAX_LEN:-8192}" -print_final_stats=1 -artifact_prefix="$art/" \
     "${extra[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1
   rc=$?
   set -e
