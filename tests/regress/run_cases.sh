@@ -6,7 +6,8 @@
 # header says what must happen:
 #   # <one line saying what it checks>
 #   # expect-exit: 1                  (required: the exit status)
-#   # expect-stderr: line [0-9]+      (optional: an extended regex that stderr must match)
+#   # expect-stderr: line [0-9]+      (optional: an extended regex that a line of stderr, or
+#                                     the whole of it, must match; `^$`: stderr is empty)
 # A case fails on another exit status, a signal (status >= 128, 124 for the timeout), any
 # AddressSanitizer / UndefinedBehaviorSanitizer / LeakSanitizer report in stderr, or stderr not
 # matching. Each failure is printed with its stderr's tail; the last line is `N passed, M failed`
@@ -65,7 +66,8 @@ for dir in "$@"; do
         why="killed by signal $((status - 128)) (exit $status)"
       elif [ "$status" -ne "$expect_exit" ]; then
         why="exit $status, expected $expect_exit"
-      elif [ -n "$expect_stderr" ] && ! grep -qE -- "$expect_stderr" "$root/stderr"; then
+      elif [ -n "$expect_stderr" ] && ! grep -qE -- "$expect_stderr" "$root/stderr" &&
+        ! [[ $err =~ $expect_stderr ]]; then  # the whole text too: `^$` is an empty stderr
         why="stderr does not match /$expect_stderr/"
       fi
     fi
