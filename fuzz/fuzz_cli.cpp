@@ -8,7 +8,9 @@
 // that a loaded machine does not abort in vain) aborts.
 // Any exit status in 0..5 (ok, input error, usage, time, memory, size/depth budget) is fine; a
 // crash, sanitizer report, hang or other status is a bug. stdout and stderr go to /dev/null
-// (stderr stays when DEEPLOG_FUZZ_CLI_STDERR is set).
+// (stderr stays when DEEPLOG_FUZZ_CLI_STDERR is set). Since the target changes the working
+// folder, give libFuzzer absolute paths (corpus folders, -artifact_prefix), as scripts/fuzz.sh
+// and the ctest do.
 #include <fcntl.h>
 #include <unistd.h>
 

@@ -11,6 +11,7 @@
 # Environment: FUZZ_JOBS (build jobs, default nproc), FUZZ_TIMEOUT (seconds per input, default 10),
 # FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (bytes per input, default 8192; longer regression
 # inputs are replayed whole by the fuzz_replay ctests), FUZZ_KEEP_GOING=1 (fork mode: keep fuzzing after a finding).
+# Paths given to the fuzzers are absolute (fuzz_cli works in its own temporary folder).
 # Reproduce a finding: build/fuzz/fuzz/<target> fuzz/regressions/<target>/<file>
 #   (or, without clang: build/<dir>/fuzz/<target>_replay <file>, from any build with tests).
 set -euo pipefail
@@ -38,8 +39,8 @@ findings_total=0
 summary=()
 for t in "${targets[@]}"; do
   [ -f "$dir/$t.seeds" ] || { echo "fuzz.sh: unknown target $t" >&2; exit 2; }
-  corpus=build/fuzz/corpus/$t
-  art=build/fuzz/artifacts/$t
+  corpus=$PWD/build/fuzz/corpus/$t
+  art=$PWD/build/fuzz/artifacts/$t
   mkdir -p "$corpus" "$art" "fuzz/regressions/$t"
   mapfile -t seeds <"$dir/$t.seeds"
   log=build/fuzz/logs/$t.log
