@@ -8,7 +8,8 @@
 # fuzz/regressions/<target>/ (commit it: the fuzz_replay ctests replay that folder in every build)
 # and the script exits 1 when there was any finding.
 #
-# Environment: FUZZ_JOBS (build jobs, default nproc), FUZZ_TIMEOUT (seconds per input, default 10),
+# Environment: FUZZ_JOBS (build jobs, default nproc), FUZZ_TIMEOUT (seconds per input, default 30: a niced run on a busy
+# machine gets little CPU; a timeout found here is replayed alone before it counts as a bug),
 # FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (bytes per input, default 8192; longer regression
 # inputs are replayed whole by the fuzz_replay ctests), FUZZ_KEEP_GOING=1 (fork mode: keep fuzzing after a finding).
 # Paths given to the fuzzers are absolute (fuzz_cli works in its own temporary folder).
@@ -54,7 +55,7 @@ for t in "${targets[@]}"; do
   echo "== $t: ${seconds}s, corpus $corpus, log $log"
   start=$(date +%s)
   set +e
-  "$dir/$t" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" \
+  "$dir/$t" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-30}" \
     -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -max_len="${FUZZ_MAX_LEN:-8192}" -print_final_stats=1 -artifact_prefix="$art/" \
     "${extra[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1
   rc=$?
