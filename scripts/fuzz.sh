@@ -8,10 +8,11 @@
 # fuzz/regressions/<target>/ (commit it: the fuzz_replay ctests replay that folder in every build)
 # and the script exits 1 when there was any finding.
 #
-# Environment: FUZZ_JOBS (build jobs, default nproc), FUZZ_TIMEOUT (seconds per input, default 30: a niced run on a busy
-# machine gets little CPU; a timeout found here is replayed alone before it counts as a bug),
-# FUZZ_RSS_MB (default 2048), FUZZ_MAX_LEN (bytes per input, default 8192; longer regression
-# inputs are replayed whole by the fuzz_replay ctests), FUZZ_KEEP_GOING=1 (fork mode: keep fuzzing after a finding).
+# Environment: FUZZ_JOBS (build jobs, default nproc); FUZZ_TIMEOUT (seconds per input, default
+# 30: a niced run on a busy machine gets little CPU, so replay a timeout alone before calling it
+# a bug); FUZZ_RSS_MB (default 2048); FUZZ_MAX_LEN (bytes per input, default 8192; longer
+# regression inputs are replayed whole by the fuzz_replay ctests); FUZZ_KEEP_GOING=1 (fork mode:
+# keep fuzzing after a finding, e.g. while a known bug is still open).
 # Paths given to the fuzzers are absolute (fuzz_cli works in its own temporary folder).
 # Reproduce a finding: build/fuzz/fuzz/<target> fuzz/regressions/<target>/<file>
 #   (or, without clang: build/<dir>/fuzz/<target>_replay <file>, from any build with tests).
