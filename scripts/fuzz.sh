@@ -15,7 +15,7 @@
 # keep fuzzing after a finding, e.g. while a known bug is still open).
 # Paths given to the fuzzers are absolute (fuzz_cli works in its own temporary folder).
 # Reproduce a finding: build/fuzz/fuzz/<target> fuzz/regressions/<target>/<file>
-#   (or, without clang: build/<dir>/fuzz/<target>_replay <file>, from any build with tests).
+#   (or, without clang: build/<dir>/tests/fuzz_replay/<target>_replay <file>, any build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ] || ! [[ "$1" =~ ^[0-9]+$ ]]; then
