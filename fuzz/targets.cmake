@@ -2,9 +2,10 @@
 # tests/fuzz_replay/CMakeLists.txt (every build: each target's LLVMFuzzerTestOneInput with a
 # standalone main that replays the seed corpus and fuzz/regressions/<NAME>/). The includer
 # defines deeplog_fuzz_target(NAME SEED s RUNS r CORPUS dir... [LIBS lib...] [SOURCES src...]
-# [DEFINES def...] [INCLUDES dir...] [MAIN_RENAMED src...]) before including this file. Sources are fuzz/NAME.cpp plus
-# SOURCES (absolute); they must build with gcc too (no clang-only code).
-#   SEED, RUNS: the deterministic CI run (scripts/test.sh: ctest -L fuzz in build/fuzz) is
+# [DEFINES def...] [INCLUDES dir...] [MAIN_RENAMED src...]) before including this file.
+# Sources are fuzz/NAME.cpp plus SOURCES (absolute); they must build with gcc too (no clang-only
+# code).
+#   SEED, RUNS: the deterministic CI run (scripts/test.sh: ctest -L '^fuzz$' in build/fuzz) is
 #     `NAME -seed=SEED -runs=RUNS` on a fresh copy of the corpus; RUNS is sized for about 10-20 s
 #     per target on one core of CI (the whole stage stays within a few minutes on 2 cores).
 #   CORPUS: seed folders, relative to the project's source folder.
