@@ -1,6 +1,8 @@
-// libFuzzer target: DIMACS parsing, then top-down compilation under a small budget. Any
-// outcome but a circuit, io::format_error or compile::budget_exceeded is a bug; a formula that
-// compiles must have as many models as the OBDD compiler finds.
+// libFuzzer target: DIMACS parsing (clauses, `c p weight` and `w` weight lines), then top-down
+// compilation under a small budget. Any outcome but a circuit, io::format_error or
+// compile::budget_exceeded is a bug; weights that read must be finite and non-negative, and a
+// formula that compiles must have as many models as the OBDD compiler finds.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -17,6 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const compile::cnf f =
         compile::parse_dimacs(input, "f", {.max_variables = 64, .max_clauses = 4096});
+    for (const auto& w : f.weights())
+      if (!(w.positive >= 0 && w.negative >= 0 && std::isfinite(w.positive) &&
+            std::isfinite(w.negative)))
+        std::abort();
     compile::compile_options o;
     o.budget.max_nodes = 1 << 14;
     const auto c = compile::compile(f, o).graph;

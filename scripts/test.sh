@@ -1,27 +1,59 @@
 #!/usr/bin/env bash
-# Builds everything (library tests, tools, examples, benchmarks; CUDA targets too when nvcc is
-# found) in build/ci and runs the test suite, skipping tests labelled slow or gpu.
+# CI: three stages, each timed.
+#   1. release: builds everything (library tests, tools, examples, benchmarks; CUDA targets too
+#      when nvcc is found) in build/ci and runs the test suite, skipping tests labelled slow or
+#      gpu (the fuzz_replay_* and regress_* tests included).
+#   2. fuzz: where clang++ can link -fsanitize=fuzzer, builds the libFuzzer targets (build/fuzz)
+#      and runs each for a fixed seed and number of runs (ctest -L '^fuzz$'; deterministic: the
+#      seeds and run counts are in fuzz/targets.cmake). Long random fuzzing: scripts/fuzz.sh.
+#   3. asan: the tests and the tool built with AddressSanitizer + UndefinedBehaviorSanitizer
+#      (the asan preset) and their ctest, skipping slow, gpu, fuzz and nosan.
+# Set DEEPLOG_CI_STAGES to a subset ("release fuzz asan" is the default) to run fewer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 jobs=$(nproc 2>/dev/null || echo 2)
+stages=" ${DEEPLOG_CI_STAGES:-release fuzz asan} "
 # The CUDA targets build when nvcc is found; the toolkit's usual place counts too.
 if ! command -v nvcc >/dev/null 2>&1 && [ -x /usr/local/cuda/bin/nvcc ]; then
   export PATH="/usr/local/cuda/bin:$PATH"
 fi
-cmake --preset ci
-cmake --build build/ci -j"$jobs"
-ctest --test-dir build/ci --output-on-failure -LE "slow|gpu" -j"$jobs"
-# A short libFuzzer run of the file readers (fuzz/CMakeLists.txt), where clang++ can link
-# -fsanitize=fuzzer; skipped, with a message, where it cannot.
-probe=$(mktemp -d)
-if command -v clang++ >/dev/null 2>&1 &&
-  echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long){return 0;}' |
-  clang++ -x c++ -fsanitize=fuzzer - -o "$probe/f" >/dev/null 2>&1; then
-  cmake --preset fuzz
-  cmake --build build/fuzz --target fuzzers -j"$jobs"
-  ctest --test-dir build/fuzz --output-on-failure -L fuzz
-else
-  echo "test.sh: no clang++ with libFuzzer here; the fuzz run is skipped"
+timings=()
+stage_start() { stage_t0=$(date +%s); echo "== test.sh: stage $1"; }
+stage_end() { timings+=("$1: $(($(date +%s) - stage_t0)) s"); }
+
+if [[ $stages == *" release "* ]]; then
+  stage_start release
+  cmake --preset ci
+  cmake --build build/ci -j"$jobs"
+  ctest --test-dir build/ci --output-on-failure -LE "slow|gpu" -j"$jobs"
+  stage_end release
 fi
-rm -rf "$probe"
+
+if [[ $stages == *" fuzz "* ]]; then
+  stage_start fuzz
+  # Where clang++ can link -fsanitize=fuzzer; skipped, with a message, where it cannot.
+  probe=$(mktemp -d)
+  if command -v clang++ >/dev/null 2>&1 &&
+    echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long){return 0;}' |
+    clang++ -x c++ -fsanitize=fuzzer - -o "$probe/f" >/dev/null 2>&1; then
+    cmake --preset fuzz
+    cmake --build build/fuzz --target fuzzers -j"$jobs"
+    ctest --test-dir build/fuzz --output-on-failure -L '^fuzz$' -j"$jobs"
+  else
+    echo "test.sh: no clang++ with libFuzzer here; the fuzz stage is skipped"
+  fi
+  rm -rf "$probe"
+  stage_end fuzz
+fi
+
+if [[ $stages == *" asan "* ]]; then
+  stage_start asan
+  cmake --preset asan
+  cmake --build build/asan -j"$jobs"
+  # The test preset excludes the labels slow, gpu, fuzz (libFuzzer runs) and nosan.
+  ctest --preset asan -j"$jobs"
+  stage_end asan
+fi
+echo "== test.sh: all stages passed"
+printf '   %s\n' "${timings[@]}"

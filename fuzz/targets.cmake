@@ -1,0 +1,43 @@
+# The fuzz targets: one line each, read by fuzz/CMakeLists.txt (libFuzzer builds, clang) and by
+# tests/fuzz_replay/CMakeLists.txt (every build: each target's LLVMFuzzerTestOneInput with a
+# standalone main that replays the seed corpus and fuzz/regressions/<NAME>/). The includer
+# defines deeplog_fuzz_target(NAME SEED s RUNS r CORPUS dir... [LIBS lib...] [SOURCES src...]
+# [DEFINES def...] [INCLUDES dir...] [MAIN_RENAMED src...]) before including this file.
+# Sources are fuzz/NAME.cpp plus SOURCES (absolute); they must build with gcc too (no clang-only
+# code).
+#   SEED, RUNS: the deterministic CI run (scripts/test.sh: ctest -L '^fuzz$' in build/fuzz) is
+#     `NAME -seed=SEED -runs=RUNS` on a fresh copy of the corpus; RUNS is sized for about 10-20 s
+#     per target on one core of CI (the whole stage stays within a few minutes on 2 cores).
+#   CORPUS: seed folders, relative to the project's source folder.
+#   LIBS: extra libraries (zlib for the gzip IDX reader and the tool).
+#   MAIN_RENAMED: sources compiled with main renamed (the tool's deeplog.cpp: its dispatch
+#     function is what the target calls; libFuzzer or the replay main is the program's main).
+find_package(ZLIB)
+deeplog_fuzz_target(fuzz_sdd SEED 1 RUNS 400000 CORPUS fuzz/corpus/sdd)
+deeplog_fuzz_target(fuzz_vtree SEED 2 RUNS 600000 CORPUS fuzz/corpus/vtree)
+deeplog_fuzz_target(fuzz_nnf SEED 3 RUNS 300000 CORPUS fuzz/corpus/nnf)
+deeplog_fuzz_target(fuzz_dimacs SEED 4 RUNS 200000 CORPUS fuzz/corpus/dimacs)
+deeplog_fuzz_target(fuzz_weights SEED 5 RUNS 600000 CORPUS fuzz/corpus/weights)
+deeplog_fuzz_target(fuzz_formula SEED 6 RUNS 100000 CORPUS fuzz/corpus/formula)
+deeplog_fuzz_target(fuzz_program SEED 7 RUNS 40000 CORPUS fuzz/corpus/program examples/programs)
+if(ZLIB_FOUND)
+  deeplog_fuzz_target(fuzz_idx SEED 8 RUNS 50000 CORPUS fuzz/corpus/idx LIBS ZLIB::ZLIB)
+else()
+  message(STATUS "deeplog: no zlib, no fuzz_idx target")
+endif()
+# The command line, in-process: needs the tool's dispatch as a function,
+# `int deeplog::tool::main_with_args(std::vector<std::string>)` in tools/deeplog.cpp (that file's
+# own main() is renamed away for these targets: MAIN_RENAMED); left out while the tool lacks it.
+file(READ ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp _deeplog_tool_main)
+if(ZLIB_FOUND AND _deeplog_tool_main MATCHES "main_with_args")
+  file(GLOB _deeplog_tool_cmds ${PROJECT_SOURCE_DIR}/tools/cmd_*.cpp)
+  deeplog_fuzz_target(fuzz_cli SEED 9 RUNS 3000 CORPUS fuzz/corpus/cli LIBS ZLIB::ZLIB
+    SOURCES ${_deeplog_tool_cmds} MAIN_RENAMED ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp
+    INCLUDES ${PROJECT_SOURCE_DIR}/tools)
+else()
+  get_property(_said GLOBAL PROPERTY DEEPLOG_FUZZ_CLI_SAID)
+  if(NOT _said)
+    set_property(GLOBAL PROPERTY DEEPLOG_FUZZ_CLI_SAID 1)
+    message(STATUS "deeplog: tools/deeplog.cpp has no main_with_args: no fuzz_cli target")
+  endif()
+endif()
