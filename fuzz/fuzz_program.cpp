@@ -14,6 +14,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   logic::inference_options o;
   o.grounding.max_answers = 4096;
   o.grounding.max_depth = 64;
+  // Small grounding budgets: the defaults allow tens of seconds on one runaway input.
+  o.grounding.max_calls = 1 << 12;
+  o.grounding.max_steps = 1 << 20;
+  o.grounding.max_term_size = 1 << 12;
+  o.grounding.max_table_cells = 1 << 18;
   o.max_formula_nodes = 1 << 16;
   o.compiler.budget.max_nodes = 1 << 16;
   try {
