@@ -47,7 +47,7 @@ TEST_CASE("compile --formula rejects bad formulas with typed errors", "[language
   CHECK_THROWS_AS(run({}), deeplog::tool::usage_error);
 }
 
-TEST_CASE("a flat chain of 30k sums is a located depth error, 1500 compile", "[language][tool]") {
+TEST_CASE("a flat chain of 30k sums is a located depth error, 900 compile", "[language][tool]") {
   // a_P+a_P+... recursed once per term in the lowering and overflowed the stack.
   auto chain = [](int n) {
     std::string s = "a_P";
@@ -61,7 +61,7 @@ TEST_CASE("a flat chain of 30k sums is a located depth error, 1500 compile", "[l
     CHECK(e.which() == deeplog::budget_exceeded::resource::depth);
     CHECK(std::string(e.what()).rfind("1:", 0) == 0);  // line:column of the operator
   }
-  const std::string out = run({"--formula", chain(1500)});
+  const std::string out = run({"--formula", chain(900)});
   CHECK(out.find("nodes: ") != std::string::npos);
 }
 

@@ -131,7 +131,7 @@ struct formula_node {
 /// Long sums and products are aggregations (sum[X] ..., prod[X] ...), which are one level.
 class formula {
  public:
-  static constexpr std::uint32_t max_depth = 2000;
+  static constexpr std::uint32_t max_depth = 1000;
 
   const formula_node& node(node_ref r) const { return nodes_.at(r); }
   std::size_t size() const { return nodes_.size(); }
