@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iomanip>
 #include <iostream>
+#include <string>
 
 #include "cnf_command.hpp"
 #include "commands.hpp"
@@ -17,12 +18,9 @@ int run_count(const args& a) {
   const auto start = std::chrono::steady_clock::now();
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
   const circuit c = compile::compile(f, opt).graph;
-  // --timeout covers the count too: it gets what the compilation left.
-  compile::budget rest = opt.budget;
-  rest.max_seconds -=
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (!(rest.max_seconds > 0)) rest.max_seconds = 1e-9;
-  std::cout << "models: " << count_models(c, rest).to_string() << "\n";
+  // --timeout covers the count too: its clock started with the command.
+  const std::string models = count_models(c, opt.budget, start).to_string();
+  std::cout << "models: " << models << "\n";
   if (f.weighted()) std::cout << "wmc: " << std::setprecision(17) << weighted_count(c, f) << "\n";
   return 0;
 }

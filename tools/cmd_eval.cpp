@@ -17,9 +17,11 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "deeplog/algebra/big_counting.hpp"
 #include "deeplog/algebra/registry.hpp"
 #include "deeplog/circuit/io/read.hpp"
 #include "deeplog/circuit/io/weights.hpp"
+#include "deeplog/circuit/reference.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 
 #if DEEPLOG_TOOL_CUDA
@@ -50,8 +52,9 @@ value_t<S> to_label(const S& s, double w, const io::literal_weights& lw, const s
   if constexpr (std::floating_point<V>) {
     v = static_cast<V>(w);
   } else {
+    // Strictly below 2^64 (double(UINT64_MAX) rounds up to 2^64, which does not convert).
     ok = std::isfinite(w) && w >= 0 && w == std::floor(w) &&
-         w <= static_cast<double>(std::numeric_limits<V>::max());
+         w < 2.0 * static_cast<double>(std::uint64_t(1) << 63);
     if (ok) v = static_cast<V>(w);
   }
   if (!ok || !contains(s, v))
@@ -157,6 +160,47 @@ int evaluate(const S s, const io::circuit_file& f, const args& a, const std::str
   return 0;
 }
 
+// `counting` on the CPU: exact, in big_counting (model counts overflow 64 bits: a circuit with
+// 2.4e111 models printed its count modulo 2^64). Weights are naturals up to 2^53, the integers
+// a weights file's numbers hold exactly. --time and --backend cuda measure the fixed-width
+// `counting` kernels instead, whose arithmetic wraps modulo 2^64.
+int evaluate_exact_counting(const io::circuit_file& f, const args& a) {
+  const circuit& c = f.graph;
+  const auto batch = static_cast<std::size_t>(a.get_int("batch", 1));
+  if (batch == 0 || batch > (std::size_t(1) << 24))
+    throw usage_error("--batch must be in [1, 2^24]");
+  if (a.get_int("repeats", 0) < 0) throw usage_error("--repeats must be >= 0");
+  std::vector<io::literal_weights> ws;
+  bool per_sample = false;
+  if (const auto wpath = a.get("weights")) {
+    ws = io::parse_weights(io::detail::read_text_file(*wpath), f.num_variables, batch, *wpath);
+    for (const auto& lw : ws) {
+      per_sample = per_sample || lw.values.size() > 1;
+      for (double w : lw.values)
+        if (!(std::isfinite(w) && w >= 0 && w == std::floor(w) && w <= 9007199254740992.0))
+          throw io::format_error(*wpath, lw.line, 0,
+                                 "weight " + format_value(w) + " of literal " +
+                                     std::to_string(lw.literal) +
+                                     " is not a natural number up to 2^53 (a counting label)");
+    }
+  }
+  std::vector<big_natural> inputs(c.num_inputs(), big_natural(1));
+  std::vector<std::vector<big_natural>> roots(c.num_roots());
+  for (std::size_t b = 0; b < (per_sample ? batch : 1); ++b) {
+    for (const auto& lw : ws) {
+      const std::uint32_t var =
+          static_cast<std::uint32_t>(lw.literal < 0 ? -lw.literal : lw.literal);
+      const double w = lw.values[lw.values.size() == 1 ? 0 : b];
+      inputs[literal_input(var - 1, lw.literal < 0)] = big_natural(static_cast<std::uint64_t>(w));
+    }
+    const auto out = evaluate_reference<big_counting>(c, std::span<const big_natural>(inputs));
+    for (std::size_t r = 0; r < out.size(); ++r) roots[r].push_back(out[r]);
+  }
+  for (std::size_t r = 0; r < roots.size(); ++r)
+    for (const big_natural& v : roots[r]) std::cout << "value: " << v.to_string() << "\n";
+  return 0;
+}
+
 int run_eval(const args& a) {
   a.only({"structure", "weights", "batch", "time", "repeats", "vtree", "no-smooth", "backend"});
   if (a.positional().size() != 1) throw usage_error("expected one circuit file");
@@ -167,6 +211,8 @@ int run_eval(const args& a) {
   if (!name) throw usage_error("--structure NAME is required");
   const auto f = io::read_circuit_file(
       a.positional()[0], {.smooth = !a.has("no-smooth"), .vtree_path = a.get_or("vtree", "")});
+  if (*name == "counting" && backend == "cpu" && !a.has("time"))
+    return evaluate_exact_counting(f, a);
   try {
     return visit_structure(*name, [&](auto s) { return evaluate(s, f, a, *name); });
   } catch (const unknown_structure& e) {

@@ -2,6 +2,9 @@
 // compile it with the chosen compiler and budgets, and count (weighted) models on the circuit.
 #pragma once
 
+#include <charconv>
+#include <chrono>
+#include <cmath>
 #include <iomanip>
 #include <iostream>
 #include <limits>
@@ -30,22 +33,26 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   if (nodes <= 0) throw usage_error("--max-nodes must be positive");
   o.budget.max_nodes = static_cast<std::size_t>(nodes);
   if (auto t = a.get("timeout")) {
-    try {
-      o.budget.max_seconds = std::stod(*t);
-    } catch (const std::exception&) {
+    // The whole text, a finite positive number (stod took "5abc" as 5 and "inf").
+    const char* e = t->data() + t->size();
+    const auto [p, ec] = std::from_chars(t->data(), e, o.budget.max_seconds);
+    if (ec != std::errc{} || p != e || !std::isfinite(o.budget.max_seconds))
       throw usage_error("--timeout expects seconds, got '" + *t + "'");
-    }
     if (!(o.budget.max_seconds > 0)) throw usage_error("--timeout must be positive");
   }
   return o;
 }
 
 /// The exact model count of a compiled CNF (one root, literal inputs of its variables), in
-/// big_counting. `b`'s time limit (what is left of --timeout) and the process budget are
-/// polled at every node; products of many factors are n-ary (big_natural::product), so the
-/// 2^n of n free variables costs O(n).
-inline big_natural count_models(const circuit& c, const compile::budget& b = {}) {
-  compile::detail::budget_guard guard(b, "model count");
+/// big_counting. `b`'s time limit, counted from `start` (the command's start: --timeout
+/// covers reading, compiling and counting), and the process budget are polled at every node;
+/// products of many factors are n-ary (big_natural::product), so the 2^n of n free variables
+/// costs O(n).
+inline big_natural count_models(
+    const circuit& c, const compile::budget& b = {},
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now()) {
+  compile::detail::budget_guard guard(b, "model count", start);
+  guard.time();
   const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   const auto roots = evaluate_reference<big_counting>(c, std::span<const big_natural>(ones), {},
                                                       [&] { guard.time(); });

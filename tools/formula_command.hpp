@@ -8,9 +8,12 @@
 //   --distribution "b;e"  predicates whose labels are distributions over their values
 #pragma once
 
+#include <charconv>
+#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -38,33 +41,51 @@ inline std::string trim(const std::string& s) {
   return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
+// The whole of `s` as a double (from_chars: no locale, no leading spaces or '+'); nullopt
+// when it is not a number, is out of range or is NaN.
+inline std::optional<double> parse_double(const std::string& s) {
+  double v = 0;
+  const char* b = s.data();
+  const char* e = b + s.size();
+  const auto [p, ec] = std::from_chars(b, e, v);
+  if (ec != std::errc{} || p != e || std::isnan(v)) return std::nullopt;
+  return v;
+}
+
 // A constant in the text syntax: true/false, an integer, a number, @tensor or a symbol.
+// Integers are exact (from_chars, range-checked to +-2^53, what a term holds exactly: 10^23
+// is an error, not INT64_MIN);
+// numbers are finite.
 inline lang::term parse_constant(const std::string& raw) {
   const std::string s = trim(raw);
   if (s.empty()) throw usage_error("empty constant");
   if (s == "true" || s == "false") return lang::term::truth(s == "true" ? 1 : 0);
   if (s[0] == '@') return lang::term::tensor(s.substr(1));
   if (std::isdigit(static_cast<unsigned char>(s[0])) || s[0] == '-' || s[0] == '.') {
-    std::size_t used = 0;
-    const double v = std::stod(s, &used);
-    if (used != s.size()) throw usage_error("'" + s + "' is no number");
-    if (s.find_first_of(".eE") == std::string::npos)
-      return lang::term::integer(static_cast<std::int64_t>(v));
-    return lang::term::truth(v, lang::structure_id::product);
+    if (s.find_first_of(".eE") == std::string::npos) {
+      std::int64_t v = 0;
+      const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+      if (ec == std::errc::result_out_of_range)
+        throw usage_error("'" + s + "' is out of the range of 64-bit integers");
+      if (ec != std::errc{} || p != s.data() + s.size())
+        throw usage_error("'" + s + "' is no integer");
+      if (v > lang::max_exact_integer || v < -lang::max_exact_integer)
+        throw usage_error("'" + s + "' is out of the range of exact integers (+-2^53)");
+      return lang::term::integer(v);
+    }
+    const auto v = parse_double(s);
+    if (!v || !std::isfinite(*v)) throw usage_error("'" + s + "' is no finite number");
+    return lang::term::truth(*v, lang::structure_id::product);
   }
   return lang::term::symbol(s);
 }
 
+// A label: true, false or a number (infinities allowed: log-probabilities of zero; NaN not).
 inline double parse_label(const std::string& raw, const std::string& atom) {
   const std::string s = trim(raw);
   if (s == "true") return 1;
   if (s == "false") return 0;
-  try {
-    std::size_t used = 0;
-    const double v = std::stod(s, &used);
-    if (used == s.size()) return v;
-  } catch (const std::exception&) {
-  }
+  if (const auto v = parse_double(s)) return *v;
   throw usage_error("label of " + atom + ": '" + s + "' is no number");
 }
 

@@ -46,3 +46,37 @@ TEST_CASE("compile --formula rejects bad formulas with typed errors", "[language
   CHECK_THROWS_AS(run({"--formula", "a_B +"}), deeplog::lang::syntax_error);
   CHECK_THROWS_AS(run({}), deeplog::tool::usage_error);
 }
+
+TEST_CASE("a flat chain of 30k sums is a located depth error, 900 compile", "[language][tool]") {
+  // a_P+a_P+... recursed once per term in the lowering and overflowed the stack.
+  auto chain = [](int n) {
+    std::string s = "a_P";
+    for (int i = 1; i < n; ++i) s += "+a_P";
+    return s;
+  };
+  try {
+    run({"--formula", chain(30000)});
+    FAIL("no budget_exceeded");
+  } catch (const deeplog::budget_exceeded& e) {
+    CHECK(e.which() == deeplog::budget_exceeded::resource::depth);
+    CHECK(std::string(e.what()).rfind("1:", 0) == 0);  // line:column of the operator
+  }
+  const std::string out = run({"--formula", chain(900)});
+  CHECK(out.find("nodes: ") != std::string::npos);
+}
+
+TEST_CASE("--assign integers are range-checked, numbers finite", "[language][tool]") {
+  using deeplog::tool::usage_error;
+  const std::string f = "a(X)_P";
+  CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=100000000000000000000000"}), usage_error);
+  CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=9007199254740993"}), usage_error);
+  CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=1e400"}), usage_error);
+  CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=12x"}), usage_error);
+  CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=-"}), usage_error);
+  const auto c = deeplog::tool::detail::parse_constant("-9007199254740992");
+  CHECK(c.kind == deeplog::lang::term_kind::integer);
+  CHECK(c.number == -9007199254740992.0);
+  CHECK(deeplog::tool::detail::parse_constant("0.25").number == 0.25);
+  CHECK_THROWS_AS(deeplog::tool::detail::parse_label("nan", "a"), usage_error);
+  CHECK(deeplog::tool::detail::parse_label("-inf", "a") < 0);
+}

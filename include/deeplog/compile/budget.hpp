@@ -27,6 +27,10 @@ class budget_guard {
  public:
   budget_guard(const budget& b, const char* who)
       : b_(b), who_(who), start_(std::chrono::steady_clock::now()) {}
+  /// A guard whose time limit counts from `start` (a command's start: what came before this
+  /// step spent part of the limit).
+  budget_guard(const budget& b, const char* who, std::chrono::steady_clock::time_point start)
+      : b_(b), who_(who), start_(start) {}
 
   void nodes(std::size_t n) const {
     if (n > b_.max_nodes)

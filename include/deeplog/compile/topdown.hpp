@@ -520,12 +520,16 @@ class topdown_compiler {
       return v < num_original_ ? cb_.plus({cb_.literal(v, false), cb_.literal(v, true)})
                                : cb_.one();
     };
+    // The suffix products are written as decisions too (x S + ~x S, not (x + ~x) S): both
+    // chains then grow two layers a level, so a layered evaluation holds O(1) labels of each
+    // (exact counts of this circuit are numbers of up to k bits at every level).
     node_id rest = lit(open.back()), suffix = smooth(open.back());
     for (std::size_t i = open.size() - 1; i-- > 0;) {
       guard_.time();
       const std::uint32_t l = open[i];
-      rest = cb_.plus({cb_.times({lit(l), suffix}), cb_.times({lit(l ^ 1), rest})});
-      suffix = cb_.times({smooth(l), suffix});
+      const node_id on = cb_.times({lit(l), suffix}), off = cb_.times({lit(l ^ 1), suffix});
+      rest = cb_.plus({on, cb_.times({lit(l ^ 1), rest})});
+      suffix = (l >> 1) < num_original_ ? cb_.plus({on, off}) : suffix;
     }
     guard_.nodes(cb_.size());
     return rest;

@@ -4,6 +4,7 @@
 // naming the source position, so a formula that exists is well-typed.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <map>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "deeplog/language/structures.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog::lang {
 
@@ -49,6 +51,10 @@ class evaluation_error : public formula_error {
  public:
   using formula_error::formula_error;
 };
+
+/// Integer constants are held exactly up to this magnitude (2^53: a term keeps its number as
+/// a double); the readers reject larger ones.
+inline constexpr std::int64_t max_exact_integer = std::int64_t(1) << 53;
 
 /// Terms: constants (symbols, integers, tensor constants `@name` bound at call time, truth
 /// values inside [.]) and variables (uppercase, Prolog convention).
@@ -118,9 +124,15 @@ struct formula_node {
   source_position pos;
 };
 
-/// A formula: nodes in creation order (operands before users), one root.
+/// A formula: nodes in creation order (operands before users), one root. Its walks (typing,
+/// printing, evaluation, lowering) recurse over operands, so a formula is at most max_depth
+/// operators deep: a deeper one (a chain of 30k '+' is 30k deep) ends in
+/// budget_exceeded(resource::depth) naming the operator's line:column, never a stack overflow.
+/// Long sums and products are aggregations (sum[X] ..., prod[X] ...), which are one level.
 class formula {
  public:
+  static constexpr std::uint32_t max_depth = 1000;
+
   const formula_node& node(node_ref r) const { return nodes_.at(r); }
   std::size_t size() const { return nodes_.size(); }
   node_ref root() const {
@@ -247,11 +259,23 @@ class formula {
 
  private:
   node_ref push(formula_node n) {
+    std::uint32_t d = 1;
+    for (node_ref k : n.kids) d = std::max(d, depth_.at(k) + 1);
+    if (d > max_depth)
+      throw budget_exceeded(
+          budget_exceeded::resource::depth,
+          (n.pos.line ? std::to_string(n.pos.line) + ":" + std::to_string(n.pos.column) + ": "
+                      : std::string()) +
+              "formula nested more than " + std::to_string(max_depth) +
+              " operators deep (depth budget exceeded; a long sum or product is an aggregation "
+              "such as sum[X] ...)");
+    depth_.push_back(d);
     nodes_.push_back(std::move(n));
     root_ = static_cast<node_ref>(nodes_.size() - 1);
     return root_;
   }
   std::vector<formula_node> nodes_;
+  std::vector<std::uint32_t> depth_;  // operators on the longest path down from each node
   node_ref root_ = 0;
 };
 

@@ -221,6 +221,9 @@ class parser {
       const auto [p, ec] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), v);
       if (ec != std::errc{} || p != t.text.data() + t.text.size())
         throw syntax_error(t.pos, "'" + t.text + "' is no integer constant");
+      if (v > max_exact_integer || v < -max_exact_integer)
+        throw syntax_error(t.pos,
+                           "integer constant '" + t.text + "' is out of the exact range (+-2^53)");
       shift();
       return term::integer(v);
     }
