@@ -62,11 +62,9 @@ for t in "${targets[@]}"; do
   rc=$?
   set -e
   took=$(($(date +%s) - start))
-  execs=$( (grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" || true) |
-    grep -o '[0-9]*$' | awk '{s+=$1} END {print s+0}')
-  if [ "$execs" = 0 ]; then  # fork mode prints no final stats: the last status line
-    execs=$( (grep -oE '^#[0-9]+' "$log" || true) | tail -1 | tr -d '#')
-    execs=${execs:-0}
+  execs=$(awk '/^stat::number_of_executed_units:/ {s += $2} END {print s + 0}' "$log")
+  if [ "$execs" = 0 ]; then  # fork mode prints no final stats: the last status line `#N: ...`
+    execs=$(awk '/^#[0-9]+/ {n = substr($1, 2); sub(/:$/, "", n)} END {print n + 0}' "$log")
   fi
   after=$(find "$art" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \
     -o -name 'leak-*' \) | sort)
