@@ -2,6 +2,7 @@
 // OBDD/SDD), with its size, compile time and exact model count; or a formula given as text
 // (--formula), with the circuit's statistics and the leaves' labelling functions.
 #include <chrono>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 
@@ -20,6 +21,7 @@ int run_compile(const args& a) {
   a.only({"o", "compiler", "max-nodes", "timeout"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
+  const auto start = std::chrono::steady_clock::now();
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
   const std::string out = a.get_or("o", "");
   const bool sdd_out = out.size() > 4 && out.substr(out.size() - 4) == ".sdd";
@@ -29,30 +31,36 @@ int run_compile(const args& a) {
             << "clauses: " << f.num_clauses() << "\n";
   const auto t0 = std::chrono::steady_clock::now();
   circuit c;
+  std::function<void()> write_output = [] {};
   if (sdd_out) {
     compile::obdd_manager m(f.num_variables(), opt.order, opt.budget);
     const auto root = compile::obdd_of(m, f);
     c = compile::obdd_to_circuit(m, std::span(&root, 1));
-    const auto [dd, vt] = compile::obdd_to_sdd(m, root);
-    atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
-    io::write_sdd(os.stream(), dd, vt);
-    io::write_vtree(ov.stream(), vt);
-    commit_together({&os, &ov});
+    write_output = [&out, sdd = compile::obdd_to_sdd(m, root)] {
+      atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
+      io::write_sdd(os.stream(), sdd.first, sdd.second);
+      io::write_vtree(ov.stream(), sdd.second);
+      commit_together({&os, &ov});
+    };
   } else {
     c = compile::compile(f, opt).graph;
+    if (!out.empty())
+      write_output = [&] {
+        atomic_file os(out);
+        io::write_nnf(os.stream(), c, 0, f.num_variables());
+        os.commit();
+      };
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (!out.empty() && !sdd_out) {
-    atomic_file os(out);
-    io::write_nnf(os.stream(), c, 0, f.num_variables());
-    os.commit();
-  }
+  // The count before any output: --timeout covers it too, and a budget stop writes nothing.
+  const std::string models = count_models(c, opt.budget, start).to_string();
+  write_output();
   std::cout << "compiler: " << compile::to_string(opt.compiler) << "\n"
             << "time: " << std::setprecision(6) << seconds << "\n"
             << "nodes: " << c.size() << "\n"
             << "edges: " << c.num_edges() << "\n"
-            << "models: " << count_models(c).to_string() << "\n";
+            << "models: " << models << "\n";
   return 0;
 }
 
