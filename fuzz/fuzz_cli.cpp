@@ -7,10 +7,10 @@
 // itself takes no --time-limit): a command that does not stop within the grace period (4 s, so
 // that a loaded machine does not abort in vain) aborts.
 // Any exit status in 0..5 (ok, input error, usage, time, memory, size/depth budget) is fine; a
-// crash, sanitizer report, hang or other status is a bug. stdout and stderr go to /dev/null
-// (stderr stays when DEEPLOG_FUZZ_CLI_STDERR is set). Since the target changes the working
-// folder, give libFuzzer absolute paths (corpus folders, -artifact_prefix), as scripts/fuzz.sh
-// and the ctest do.
+// crash, sanitizer report, hang or other status is a bug. stdout goes to /dev/null and the
+// tool's std::cerr to a null buffer (kept when DEEPLOG_FUZZ_CLI_STDERR is set). Since the target
+// changes the working folder, give libFuzzer absolute paths (corpus folders, -artifact_prefix), as
+// scripts/fuzz.sh and the ctest do.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -20,6 +20,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +33,12 @@ int main_with_args(std::vector<std::string> args);
 }
 
 namespace {
+
+// Discards what is written to it.
+struct null_streambuf : std::streambuf {
+  int overflow(int c) override { return traits_type::not_eof(c); }
+  std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+} null_buffer;
 
 void write(const char* name, const char* text) { std::ofstream(name, std::ios::binary) << text; }
 
@@ -60,13 +68,15 @@ void setup() {
   std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/deeplog_fuzz_cli_XXXXXX";
   if (!mkdtemp(dir.data()) || chdir(dir.c_str()) != 0) std::abort();
   home() = std::filesystem::current_path();
-  // The tool's output is not checked here: keep the fuzzer's terminal quiet.
+  // The tool's output is not checked here: keep the fuzzer's terminal quiet. Standard output
+  // goes to /dev/null; the tool's std::cerr to a null buffer, while the file descriptor 2 stays
+  // open for libFuzzer's and the sanitizers' reports.
   const int null = open("/dev/null", O_WRONLY);
   if (null >= 0) {
     dup2(null, 1);
-    if (!std::getenv("DEEPLOG_FUZZ_CLI_STDERR")) dup2(null, 2);
     close(null);
   }
+  if (!std::getenv("DEEPLOG_FUZZ_CLI_STDERR")) std::cerr.rdbuf(&null_buffer);
 }
 
 // The limit was crossed and the command did not stop by itself within the grace period: a
