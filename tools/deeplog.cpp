@@ -135,7 +135,6 @@ std::optional<std::string> take_option(std::vector<std::string>& words, const st
 
 // What the watchdog and the signal handlers report: fixed storage, set before work starts.
 char command_name[64] = "deeplog";
-std::atomic<int> stop_status{0};
 
 void write_stderr(const char* s) {
   const std::size_t n = std::strlen(s);
