@@ -33,6 +33,7 @@
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/language/model.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog::compile {
 
@@ -180,6 +181,9 @@ class formula_lowering {
   }
 
   node_id lower(lang::node_ref r, lang::assignment& env, bool negated, const chain_t& chain) {
+    // Nested aggregations expand once per value of each enclosing variable: the work can grow
+    // exponentially with their nesting, so it runs under the process's budget.
+    check_budget();
     const lang::formula_node& n = phi().node(r);
     const lang::structure_id s = n.structure;
     const algebraic_laws laws = lang::laws_of_id(s);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "deeplog/language/groups.hpp"
+#include "deeplog/resources.hpp"
 
 namespace deeplog::lang {
 
@@ -74,6 +75,7 @@ struct reference_evaluator {
   const categorical_groups& groups;
 
   label eval(node_ref r, assignment& env) const {
+    check_budget();  // enumeration over the variables' domains: exponential in their nesting
     const formula_node& n = m.phi.node(r);
     switch (n.op) {
       case node_op::atom: {
