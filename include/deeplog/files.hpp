@@ -95,9 +95,9 @@ class atomic_file {
     if (name.empty()) throw file_error(path_, "not a file name");
 #if defined(__unix__)
     struct stat st {};
-    if (::stat(path_.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-      throw file_error(path_, "is a directory");
-    if (::stat(path_.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {  // a device or a pipe
+    const bool exists = ::stat(path_.c_str(), &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) throw file_error(path_, "is a directory");
+    if (exists && !S_ISREG(st.st_mode)) {  // a device or a pipe
       direct_ = true;
       out_.open(path_, mode | std::ios::out);
       if (!out_) throw file_error(path_, "cannot write (" + detail::system_reason(errno) + ")");
