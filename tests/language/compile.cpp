@@ -524,3 +524,41 @@ TEST_CASE("summing normalized labels over reification variables compiles to one"
   CHECK(folded.stats.normalized_sums == 2);
   CHECK(compile::infer(folded, m, batch)[0] == 1.0);
 }
+
+TEST_CASE("ground_size counts the reference's node evaluations; grounding has a node budget",
+          "[language][compile][budget]") {
+  model m;
+  // Three nested aggregations over three constants: 3^3 bodies of 3 nodes (p, q, the product).
+  m.phi = parse("sum[X] sum[Y] sum[Z] p(X, Y)_P * q(Z)_P");
+  for (const char* v : {"X", "Y", "Z"})
+    m.domains[v] = {term::integer(1), term::integer(2), term::integer(3)};
+  for (int x = 1; x <= 3; ++x) {
+    m.alpha.set("q(" + std::to_string(x) + ")_P", 0.1 * x);
+    for (int y = 1; y <= 3; ++y)
+      m.alpha.set("p(" + std::to_string(x) + ", " + std::to_string(y) + ")_P", 0.05 * (x + y));
+  }
+  // sum[Z]: 1 + 3 * 3; sum[Y]: 1 + 3 * 10; sum[X]: 1 + 3 * 31.
+  CHECK(ground_size(m) == 94);
+  compile::formula_compile_options o;
+  o.max_ground_nodes = 94;  // lowering visits no more nodes than the reference
+  const auto c = compile::compile_formula(m, o);
+  CHECK(compile::infer(c, m, std::vector<assignment>{{}})[0] ==
+        Approx(evaluate_reference(m, {})).epsilon(1e-12));
+  o.max_ground_nodes = 3;
+  try {
+    compile::compile_formula(m, o);
+    FAIL("a formula over its grounding budget compiled");
+  } catch (const budget_exceeded& e) {
+    CHECK(e.which() == budget_exceeded::resource::nodes);
+  }
+  // Saturation: 40 nested aggregations over 4 constants are 4^40 > 2^64 evaluations.
+  std::string deep = "a(X0)_P";
+  for (int i = 0; i < 40; ++i) {
+    const std::string v = "X" + std::to_string(i);
+    deep = "sum[" + v + "] (" + deep + ")";
+    m.domains[v] = {term::integer(1), term::integer(2), term::integer(3), term::integer(4)};
+  }
+  m.phi = parse(deep);
+  CHECK(ground_size(m) == std::numeric_limits<std::uint64_t>::max());
+  CHECK_THROWS_AS(compile::compile_formula(m), budget_exceeded);
+}

@@ -49,6 +49,12 @@ struct formula_compile_options {
   bool resolve_reification = true;  // the probabilistic-form rewrite
   bool normalize = true;            // sums of labels declared a distribution become one
   bool fold_fixed_labels = true;    // Boolean atoms with labelling functions become constants
+  // Grounding expands nested aggregations once per value of their variables, exponentially in
+  // their nesting (lang::ground_size bounds the count from above; categorical groups and the
+  // probabilistic-form rewrite cut it down). Lowering more formula nodes than this throws
+  // budget_exceeded{nodes}: the same answer on every machine, where the time budget
+  // (check_budget) depends on the machine's speed.
+  std::uint64_t max_ground_nodes = std::uint64_t(1) << 26;
 };
 
 /// What one input row of a compiled circuit reads: label(atom or sub-formula {bound, sigma}),
@@ -182,7 +188,12 @@ class formula_lowering {
 
   node_id lower(lang::node_ref r, lang::assignment& env, bool negated, const chain_t& chain) {
     // Nested aggregations expand once per value of each enclosing variable: the work can grow
-    // exponentially with their nesting, so it runs under the process's budget.
+    // exponentially with their nesting, so it is counted and runs under the process's budget.
+    if (++lowered_ > opt_.max_ground_nodes)
+      throw budget_exceeded(budget_exceeded::resource::nodes,
+                            "grounding the formula lowers more than " +
+                                std::to_string(opt_.max_ground_nodes) +
+                                " formula nodes (formula_compile_options::max_ground_nodes)");
     check_budget();
     const lang::formula_node& n = phi().node(r);
     const lang::structure_id s = n.structure;
@@ -592,6 +603,7 @@ class formula_lowering {
   std::vector<leaf_source> leaves_;
   std::map<std::string, std::uint32_t> index_;
   rewrite_stats stats_;
+  std::uint64_t lowered_ = 0;  // calls of lower(): the grounding's work
 };
 
 }  // namespace detail

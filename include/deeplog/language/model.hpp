@@ -5,7 +5,10 @@
 // and obviously right: the oracle that compiled circuits are tested against.
 #pragma once
 
+#include <cstdint>
+#include <limits>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,6 +42,49 @@ struct model {
     throw evaluation_error(p, "variable " + variable + " has no domain");
   }
 };
+
+/// How many node evaluations the reference semantics makes for the sub-formula at `root` (the
+/// whole by default): every aggregation multiplies its body's count by its domain's size, so
+/// nested aggregations grow it exponentially. Saturates at the largest std::uint64_t. It bounds
+/// the work of evaluate_reference and of grounding (compile_formula, whose own count of the
+/// nodes it lowers is capped by formula_compile_options::max_ground_nodes). An aggregation over a
+/// variable without a domain counts once (the rewrites may resolve it; evaluation reports it).
+inline std::uint64_t ground_size(const model& m, std::optional<node_ref> root = std::nullopt) {
+  constexpr std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
+  const auto add = [](std::uint64_t a, std::uint64_t b) { return a > top - b ? top : a + b; };
+  const auto mul = [](std::uint64_t a, std::uint64_t b) { return b && a > top / b ? top : a * b; };
+  std::vector<std::uint64_t> size(m.phi.size(), 0);  // 0: not yet known
+  std::map<std::string, std::uint64_t, std::less<>> domain_size;
+  std::vector<std::pair<node_ref, bool>> todo{{root.value_or(m.phi.root()), false}};
+  while (!todo.empty()) {  // post-order with an explicit stack: formulas may be deep
+    const auto [r, kids_done] = todo.back();
+    todo.pop_back();
+    if (size[r]) continue;
+    const formula_node& n = m.phi.node(r);
+    if (!kids_done) {
+      todo.emplace_back(r, true);
+      for (node_ref k : n.kids)
+        if (!size[k]) todo.emplace_back(k, false);
+      continue;
+    }
+    std::uint64_t s = 1;
+    for (node_ref k : n.kids) s = add(s, size[k]);
+    if (n.op == node_op::aggregate) {
+      auto it = domain_size.find(n.name);
+      if (it == domain_size.end()) {
+        std::uint64_t d = 1;  // no domain: counted once (grounding may resolve it statically)
+        try {
+          d = m.domain_of(n.name, n.pos).size();
+        } catch (const evaluation_error&) {
+        }
+        it = domain_size.emplace(n.name, d).first;
+      }
+      s = add(1, mul(it->second, s - 1));
+    }
+    size[r] = s;
+  }
+  return size[root.value_or(m.phi.root())];
+}
 
 namespace detail {
 
