@@ -8,6 +8,7 @@
 #   # expect-exit: 1                  (required: the exit status)
 #   # expect-stderr: line [0-9]+      (optional: an extended regex that a line of stderr, or
 #                                     the whole of it, must match; `^$`: stderr is empty)
+#   # expect-stdout: ^q: 1$           (optional: the same for standard output)
 # A case fails on another exit status, a signal (status >= 128, 124 for the timeout), any
 # AddressSanitizer / UndefinedBehaviorSanitizer / LeakSanitizer report in stderr, or stderr not
 # matching. Each failure is printed with its stderr's tail; the last line is `N passed, M failed`
@@ -41,6 +42,7 @@ for dir in "$@"; do
     name=$(basename "$(dirname "$case_file")")/$(basename "$case_file" .sh)
     expect_exit=$(sed -n 's/^# *expect-exit: *\([0-9]*\) *$/\1/p' "$case_file" | head -1)
     expect_stderr=$(sed -n 's/^# *expect-stderr: *//p' "$case_file" | head -1)
+    expect_stdout=$(sed -n 's/^# *expect-stdout: *//p' "$case_file" | head -1)
     why=""
     if [ -z "$expect_exit" ]; then
       why="no '# expect-exit: N' line"
@@ -69,6 +71,9 @@ for dir in "$@"; do
       elif [ -n "$expect_stderr" ] && ! grep -qE -- "$expect_stderr" "$root/stderr" &&
         ! [[ $err =~ $expect_stderr ]]; then  # the whole text too: `^$` is an empty stderr
         why="stderr does not match /$expect_stderr/"
+      elif [ -n "$expect_stdout" ] && ! grep -qE -- "$expect_stdout" "$root/stdout" &&
+        ! [[ $(cat "$root/stdout") =~ $expect_stdout ]]; then
+        why="stdout does not match /$expect_stdout/"
       fi
     fi
     if [ -z "$why" ]; then

@@ -191,7 +191,7 @@ TEST_CASE("long clause bodies and conjunctions", "[systems][deepproblog][issue15
 
 TEST_CASE("integer division never traps", "[systems][deepproblog][issue15]") {
   const std::string min = "(-9223372036854775807 - 1)";
-  for (const char* op : {"//", "/", "div"}) {
+  for (const char* op : {"//", "div"}) {
     CAPTURE(op);
     CHECK(error_of("q(Y) :- X is -9223372036854775807 - 1, Y is X " + std::string(op) +
                    " -1.\nquery(q(Y)).")
@@ -200,7 +200,8 @@ TEST_CASE("integer division never traps", "[systems][deepproblog][issue15]") {
   CHECK(value_of(min + " mod -1") == "0");
   CHECK(value_of(min + " rem -1") == "0");
   CHECK(value_of("7 // -1") == "-7");
-  CHECK(value_of("7 / -1") == "-7");
+  CHECK(value_of("7 / -1") == "-7.0");  // ProbLog's `/` divides as floats
+  CHECK(value_of(min + " / -1") == "9.223372036854776e+18");
   for (const char* op : {"//", "/", "mod", "rem", "div"}) {
     CAPTURE(op);
     CHECK(error_of("q(Y) :- Y is 5 " + std::string(op) + " 0.\nquery(q(Y)).") ==
@@ -289,7 +290,11 @@ TEST_CASE("between/3 at the ends of the integers", "[systems][deepproblog][issue
   CHECK(m.count("q(9223372036854775807)") == 1);
   CHECK(m.count("r(-9223372036854775808)") == 1);
   CHECK(m.count("r(-9223372036854775807)") == 1);
-  CHECK(probs("q(X) :- between(3, 2, X).\nquery(q(X)).").empty());
+  // No answer: the query as asked, with probability 0 (as ProbLog prints it).
+  const auto none = probs("q(X) :- between(3, 2, X).\nquery(q(X)).");
+  CHECK(none.size() == 1);
+  CHECK(none.count("q(_0)") == 1);
+  CHECK(none.begin()->second == 0);
 }
 
 TEST_CASE("runaway grounding ends at a budget naming the predicate",

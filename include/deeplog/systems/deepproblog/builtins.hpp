@@ -215,13 +215,8 @@ class builtins {
       if (__builtin_mul_overflow(a.i, b.i, &r)) overflow(t, pos);
       return {true, r, 0};
     }
-    if (f == "/") {
+    if (f == "/") {  // ProbLog's `/` is float division, also of integers: 4 / 2 is 2.0
       nonzero();
-      if (ints && b.i == -1) {
-        if (a.i == min_int) overflow(t, pos);
-        return {true, -a.i, 0};
-      }
-      if (ints && a.i % b.i == 0) return {true, a.i / b.i, 0};
       return {false, 0, a.as_double() / b.as_double()};
     }
     if (f == "//" || f == "rem" || f == "mod" || f == "div") {

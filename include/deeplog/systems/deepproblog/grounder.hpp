@@ -88,32 +88,84 @@ class grounder {
 
   ground_program run() {
     for (const auto& [q, pos] : p_.queries) {
-      ground_program::query gq;
-      gq.text = p_.text(q);
       const term_ref goal = heap_.copy_from(p_.store, q, scratch_vars());
-      gq.ground = heap_.ground(goal);
-      check_callable(goal, pos);
-      const std::uint32_t t = evaluate(goal, pos);
-      for (std::uint32_t a : tables_[t].atoms) gq.answers.push_back(a);
-      out_.queries.push_back(std::move(gq));
+      add_query(goal, pos);
     }
     for (const auto& [e, value] : p_.evidence) {
-      const source_position pos{};
       const term_ref goal = heap_.copy_from(p_.store, e, scratch_vars());
-      if (!heap_.ground(goal))
-        throw grounding_error(p_.file, pos,
-                              "evidence must be ground: " + heap_.text(goal, p_.symbols));
-      const std::uint32_t t = evaluate(goal, pos);
-      if (tables_[t].atoms.empty())
-        out_.impossible_evidence.push_back({heap_.text(goal, p_.symbols), value});
-      else
-        out_.evidence.push_back({tables_[t].atoms[0], value});
+      add_evidence(goal, value, {});
+    }
+    // query(Q) :- Body and evidence(A, V) :- Body: every instance their bodies derive, in some
+    // world (as ProbLog takes them), after the plain ones.
+    if (const auto* rules = p_.clauses_of(symbol_table::query_rule, 1)) {
+      const term_ref call = heap_.compound(symbol_table::query_rule, {heap_.variable()});
+      const std::uint32_t t = evaluate(call, rules->front().pos);
+      for (std::size_t i = 0; i < tables_[t].terms.size(); ++i) {
+        const auto [q, pos] = rule_instance(t, i, *rules);
+        add_query(heap_.arg(q, 0), pos);
+      }
+    }
+    if (const auto* rules = p_.clauses_of(symbol_table::evidence_rule, 2)) {
+      const term_ref call =
+          heap_.compound(symbol_table::evidence_rule, {heap_.variable(), heap_.variable()});
+      const std::uint32_t t = evaluate(call, rules->front().pos);
+      for (std::size_t i = 0; i < tables_[t].terms.size(); ++i) {
+        const auto [e, pos] = rule_instance(t, i, *rules);
+        const term_ref v = heap_.deref(heap_.arg(e, 1));
+        const bool yes =
+            heap_.is_callable(v) && heap_.arity(v) == 0 && heap_.functor(v) == symbol_table::true_;
+        const bool no =
+            heap_.is_callable(v) && heap_.arity(v) == 0 &&
+            (heap_.functor(v) == symbol_table::false_ || heap_.functor(v) == symbol_table::fail);
+        if (!yes && !no)
+          fail(pos, "evidence(Atom, true|false) expects true or false, not " + show(v));
+        add_evidence(heap_.arg(e, 0), yes, pos);
+      }
     }
     out_.steps = builtins_.steps;
     return std::move(out_);
   }
 
  private:
+  // Answer i of the table of a query or evidence rule, copied into heap_, with the position of
+  // the rule's first clause (the answer does not say which clause derived it).
+  std::pair<term_ref, source_position> rule_instance(std::uint32_t t, std::size_t i,
+                                                     const std::vector<clause>& rules) {
+    const term_ref a = heap_.copy_from(answers_store_, tables_[t].terms[i], scratch_vars());
+    return {a, rules.front().pos};
+  }
+
+  // A query: its answers, each printed once (a query met again adds nothing). A non-ground
+  // answer is an error unless it is certain (a proof without choices), as in ProbLog
+  // (NonGroundQuery): its probability would be that of no particular atom.
+  void add_query(term_ref goal, source_position pos) {
+    ground_program::query gq;
+    gq.text = show(goal);  // variables numbered by first occurrence: _0, _1, ...
+    gq.ground = heap_.ground(goal);
+    check_callable(goal, pos);
+    if (!queried_.insert(heap_.variant_key(goal, p_.symbols)).second) return;
+    const std::uint32_t t = evaluate(goal, pos);
+    for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
+      const std::uint32_t a = tables_[t].atoms[i];
+      if (!answers_store_.ground(tables_[t].terms[i]) && !out_.atoms[a].bodies.count({}))
+        fail(pos, "the query " + gq.text + " has the answer " + out_.atoms[a].text +
+                      ", which is not ground and not certain: its probability belongs to no "
+                      "ground atom (bind the query's variables)");
+      gq.answers.push_back(a);
+    }
+    out_.queries.push_back(std::move(gq));
+  }
+
+  void add_evidence(term_ref goal, bool value, source_position pos) {
+    if (!heap_.ground(goal)) fail(pos, "evidence must be ground: " + heap_.text(goal, p_.symbols));
+    check_callable(goal, pos);
+    const std::uint32_t t = evaluate(goal, pos);
+    if (tables_[t].atoms.empty())
+      out_.impossible_evidence.push_back({heap_.text(goal, p_.symbols), value});
+    else
+      out_.evidence.push_back({tables_[t].atoms[0], value});
+  }
+
   struct table {
     std::vector<std::uint32_t> atoms;  // answers, as derived atoms (answer terms: answers_)
     std::vector<term_ref> terms;
@@ -269,11 +321,12 @@ class grounder {
     auto [it, fresh] = t.index.try_emplace(key, 0);
     if (fresh) {
       ++answers_;
-      auto [at, new_atom] =
-          atom_index_.try_emplace(key, static_cast<std::uint32_t>(out_.atoms.size()));
-      if (new_atom) out_.atoms.push_back({key, {}});
+      // Each call variant has its own derived atoms: built-ins that look at instantiation
+      // (==, var/1, \=) make the answers of f(_) and of f(a) differ, and ProbLog answers a
+      // goal by the proofs of the call that asked for it.
       it->second = static_cast<std::uint32_t>(t.atoms.size());
-      t.atoms.push_back(at->second);
+      t.atoms.push_back(static_cast<std::uint32_t>(out_.atoms.size()));
+      out_.atoms.push_back({key, {}});
       std::unordered_map<term_ref, term_ref> v;
       t.terms.push_back(answers_store_.copy_from(heap_, goal, v));
       ++changes_;
@@ -489,7 +542,8 @@ class grounder {
   builtins builtins_{heap_, p_.symbols, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;
-  std::unordered_map<std::string, std::uint32_t> table_index_, atom_index_, choice_index_;
+  std::unordered_map<std::string, std::uint32_t> table_index_, choice_index_;
+  std::set<std::string> queried_;  // variant keys of the queries asked
   std::vector<std::uint32_t> stack_, pending_;
   std::size_t changes_ = 0, answers_ = 0;
   ground_program out_;

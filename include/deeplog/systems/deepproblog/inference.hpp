@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <set>
 #include <span>
 #include <string>
 #include <vector>
@@ -297,16 +298,18 @@ inline compiled_program compile_program(const program& p, const inference_option
     ev.push_back(out.formula.constant(!value));
   const ref evidence = out.formula.conjunction(ev);
   std::vector<ref> roots;
+  std::set<std::string> printed;
   for (std::size_t q = 0; q < out.ground.queries.size(); ++q) {
     const auto it = o.top_k_per_query.find(q);
     const std::size_t k = it != o.top_k_per_query.end() ? it->second : o.top_k;
-    if (out.ground.queries[q].answers.empty() && out.ground.queries[q].ground) {  // no proof: 0
+    if (out.ground.queries[q].answers.empty()) {  // no proof: 0, printed as asked (ProbLog)
       out.answers.push_back(
           {out.ground.queries[q].text, q, static_cast<std::uint32_t>(roots.size()), false});
       roots.push_back(out.formula.constant(false));
       continue;
     }
     for (std::uint32_t a : out.ground.queries[q].answers) {
+      if (!printed.insert(out.ground.atoms[a].text).second) continue;  // each answer once
       ref r;
       if (k == 0) {
         r = fb.atom(a);

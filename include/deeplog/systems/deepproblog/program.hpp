@@ -145,6 +145,14 @@ class loader {
       head = st().deref(st().arg(t, 0));
       body = st().arg(t, 1);
       has_body = true;
+      // Query and evidence clauses: every instance their body derives (in some world) is a
+      // query or evidence, as in ProbLog; the grounder calls them after the plain ones.
+      if (is(head, S::query, 1)) {
+        head = st().compound(S::query_rule, {st().arg(head, 0)});
+      } else if (is(head, S::evidence, 1) || is(head, S::evidence, 2)) {
+        const term_ref value = st().arity(head) == 2 ? st().arg(head, 1) : st().atom(S::true_);
+        head = st().compound(S::evidence_rule, {st().arg(head, 0), value});
+      }
     }
     if (is(head, S::annotation, 2) || is(head, S::semicolon, 2)) {
       annotated(head, has_body ? std::optional(body) : std::nullopt, c.pos);

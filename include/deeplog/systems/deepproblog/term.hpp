@@ -14,9 +14,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <limits>
 #include <optional>
@@ -126,6 +129,49 @@ auto on_large_stack(F&& f) -> decltype(f()) {
   return f();
 }
 
+/// round(v, 15) as Python computes it: the double nearest to v rounded, exactly, to 15 decimal
+/// places (ties to even); v unchanged where it has no digits there (|v| >= 2^52, inf, nan).
+inline double problog_round(double v) {
+  if (!std::isfinite(v) || std::fabs(v) >= 0x1p52) return v;
+  char buf[48];  // |v| < 2^52: at most 16 integer digits, the point and 15 decimals
+  std::snprintf(buf, sizeof buf, "%.15f", v);  // glibc: the exact value, correctly rounded
+  double r = v;
+  std::from_chars(buf, buf + std::strlen(buf), r);
+  return r;
+}
+
+/// A float as ProbLog (Python's repr) writes it: the shortest digits that read back to the same
+/// double, positional from 1e-4 up to 1e16 with at least one decimal (2.0, 0.0001, 3.5), else
+/// scientific with a signed two-digit exponent (1e+16, 1e-05, 9.223372036854776e+18).
+inline std::string real_text(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+  const std::string_view sci(buf, static_cast<std::size_t>(r.ptr - buf));  // -d.ddde+XX
+  const std::size_t e = sci.find('e');
+  std::string out, digits;
+  for (char c : sci.substr(0, e))
+    if (c == '-')
+      out += c;
+    else if (c != '.')
+      digits += c;
+  int exp = 0;
+  std::from_chars(sci.data() + e + 1 + (sci[e + 1] == '+'), sci.data() + sci.size(), exp);
+  const int n = static_cast<int>(digits.size());
+  if (exp >= -4 && exp < 16) {
+    if (exp < 0) return out + "0." + std::string(static_cast<std::size_t>(-exp - 1), '0') + digits;
+    if (exp + 1 >= n)
+      return out + digits + std::string(static_cast<std::size_t>(exp + 1 - n), '0') + ".0";
+    return out + digits.substr(0, static_cast<std::size_t>(exp + 1)) + "." +
+           digits.substr(static_cast<std::size_t>(exp + 1));
+  }
+  out += digits.substr(0, 1);
+  if (n > 1) out += "." + digits.substr(1);
+  const int a = exp < 0 ? -exp : exp;
+  return out + (exp < 0 ? "e-" : "e+") + (a < 10 ? "0" : "") + std::to_string(a);
+}
+
 using term_ref = std::uint32_t;
 using symbol = std::uint32_t;
 
@@ -134,7 +180,7 @@ class symbol_table {
  public:
   symbol_table() {
     for (const char* s : {"[]", "[|]", ",", ";", ":-", "::", "\\+", "true", "fail", "-", "nn", "?-",
-                          "query", "evidence", "not", "false", "."})
+                          "query", "evidence", "not", "false", ".", "$query", "$evidence"})
       intern(s);
   }
   symbol intern(std::string_view s) {
@@ -149,7 +195,9 @@ class symbol_table {
   // Symbols the front end refers to (interned first, in this order).
   static constexpr symbol nil = 0, cons = 1, comma = 2, semicolon = 3, neck = 4, annotation = 5,
                           naf = 6, true_ = 7, fail = 8, minus = 9, nn = 10, query_op = 11,
-                          query = 12, evidence = 13, not_ = 14, false_ = 15;
+                          query = 12, evidence = 13, not_ = 14, false_ = 15, dot = 16,
+                          query_rule = 17,  // query(Q) :- Body. is '$query'(Q) :- Body.
+      evidence_rule = 18;                   // evidence(A[, V]) :- Body. is '$evidence'(A, V)
 
  private:
   std::vector<std::string> names_;
@@ -176,7 +224,12 @@ class term_store {
   term_ref integer(std::int64_t v) {
     return push({tag::integer, 0, std::bit_cast<std::uint64_t>(v), 0});
   }
-  term_ref real(double v) { return push({tag::real, 0, std::bit_cast<std::uint64_t>(v), 0}); }
+  /// A float constant, rounded to 15 decimal places as ProbLog rounds every float it makes
+  /// (so 0.1 + 0.2 is 0.3, and == agrees with ProbLog's).
+  term_ref real(double v) {
+    v = problog_round(v);
+    return push({tag::real, 0, std::bit_cast<std::uint64_t>(v), 0});
+  }
   term_ref variable() {
     const auto r = static_cast<term_ref>(cells_.size());
     return push({tag::variable, 0, r, 0});
@@ -426,15 +479,9 @@ class term_store {
         case tag::integer:
           os << int_value(r);
           continue;
-        case tag::real: {
-          std::ostringstream ss;
-          ss.precision(17);
-          ss << real_value(r);
-          std::string s = ss.str();
-          if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
-          os << s;
+        case tag::real:
+          os << real_text(real_value(r));
           continue;
-        }
         case tag::variable:
           if (var_names) {
             auto [v, fresh] = var_names->try_emplace(r, var_names->size());
