@@ -146,6 +146,10 @@ class boolean_formula {
     }
     std::sort(kept.begin(), kept.end());
     kept.erase(std::unique(kept.begin(), kept.end()), kept.end());
+    for (ref x : kept)  // x and not x: false in a conjunction, true in a disjunction
+      if (ops_[x] == boolean_op::negation &&
+          std::binary_search(kept.begin(), kept.end(), children(x)[0]))
+        return absorbing;
     if (kept.empty()) return unit;
     if (kept.size() == 1) return kept[0];
     return intern(k, 0, kept);

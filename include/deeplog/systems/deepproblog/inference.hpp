@@ -302,13 +302,20 @@ inline compiled_program compile_program(const program& p, const inference_option
   for (std::size_t q = 0; q < out.ground.queries.size(); ++q) {
     const auto it = o.top_k_per_query.find(q);
     const std::size_t k = it != o.top_k_per_query.end() ? it->second : o.top_k;
-    if (out.ground.queries[q].answers.empty()) {  // no proof: 0, printed as asked (ProbLog)
-      out.answers.push_back(
-          {out.ground.queries[q].text, q, static_cast<std::uint32_t>(roots.size()), false});
-      roots.push_back(out.formula.constant(false));
+    // As ProbLog: a non-ground query drops the answers whose proofs simplify to false (a
+    // choice and its negation, ...); with none left it prints as asked, with 0.
+    const auto& query = out.ground.queries[q];
+    std::vector<std::uint32_t> kept;
+    for (std::uint32_t a : query.answers)
+      if (query.ground || fb.atom(a) != out.formula.constant(false)) kept.push_back(a);
+    if (kept.empty()) {
+      if (printed.insert(query.text).second) {
+        out.answers.push_back({query.text, q, static_cast<std::uint32_t>(roots.size()), false});
+        roots.push_back(out.formula.constant(false));
+      }
       continue;
     }
-    for (std::uint32_t a : out.ground.queries[q].answers) {
+    for (std::uint32_t a : kept) {
       if (!printed.insert(out.ground.atoms[a].text).second) continue;  // each answer once
       ref r;
       if (k == 0) {

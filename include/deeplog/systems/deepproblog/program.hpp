@@ -331,13 +331,16 @@ class loader {
     ad.instance = instance;
     const auto id = static_cast<std::uint32_t>(p_.ads.size());
     p_.ads.push_back(ad);
-    if (alts.size() > 1) fail(pos, "the body of an annotated disjunction may not contain ';'");
-    for (std::uint32_t i = 0; i < ad.heads.size(); ++i) {
-      std::vector<goal> b = alts[0];
-      b.push_back(goal{goal_kind::ad_choice, instance, id, i});
-      const term_ref h = ad.heads[i];
-      clauses_for(h).push_back({h, std::move(b), pos});
-    }
+    // A body with ';' is one clause per alternative, all sharing the rule's choice (ProbLog:
+    // 0.5::h :- a ; b. is h with 0.5 * P(a or b)); a variable that an alternative leaves
+    // unbound makes the choice non-ground, an error where it is used (as in ProbLog).
+    for (std::uint32_t i = 0; i < ad.heads.size(); ++i)
+      for (const auto& alt : alts) {
+        std::vector<goal> b = alt;
+        b.push_back(goal{goal_kind::ad_choice, instance, id, i});
+        const term_ref h = ad.heads[i];
+        clauses_for(h).push_back({h, std::move(b), pos});
+      }
   }
 
   // The variables of t, in order of first occurrence (appended to `out` when new).

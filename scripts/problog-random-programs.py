@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Writes random ProbLog programs for the differential test against ProbLog:
+
+    python3 scripts/problog-random-programs.py SEED COUNT OUTDIR
+    python3 scripts/problog-oracle.py OUTDIR        # ProbLog's answers beside each program
+
+The programs use what the front end supports, beyond stratified facts and rules: labelled
+facts and annotated disjunctions over constants, probabilistic rules, rules whose bodies mix
+conjunction, disjunction, stratified negation, ==, \\==, \\=, =, is/2, comparisons and
+between/3, recursion (cycles through tabling), ground and non-ground queries, query clauses,
+and evidence (facts and clauses). Same SEED, same programs.
+"""
+import pathlib
+import random
+import sys
+
+CONSTANTS = ["1", "2", "3"]
+IDENTITY = ["==", "\\==", "\\=", "="]
+TESTS = ["<", ">=", "=:=", "=\\="]
+VARS = ["X", "Y", "Z"]
+
+
+def prob(rng):
+    return f"{rng.choice([0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9])}"
+
+
+class Generator:
+    def __init__(self, rng):
+        self.rng = rng
+        self.lines = []
+        # base predicates: name -> arity; derived predicates in strata
+        self.base = {f"e{i}": rng.choice([0, 1, 1, 2, 2]) for i in range(rng.randint(2, 4))}
+        self.derived = []  # (name, arity, stratum)
+        for s in range(rng.randint(2, 4)):
+            for j in range(rng.randint(1, 2)):
+                self.derived.append((f"p{s}{j}", rng.choice([0, 1, 1, 2]), s))
+
+    def atom(self, name, args):
+        return name if not args else f"{name}({','.join(args)})"
+
+    def facts(self):
+        rng = self.rng
+        for name, arity in self.base.items():
+            tuples = [[rng.choice(CONSTANTS) for _ in range(arity)] for _ in range(rng.randint(1, 4))]
+            seen = set()
+            for t in tuples:
+                a = self.atom(name, t)
+                if a in seen:
+                    continue
+                seen.add(a)
+                r = rng.random()
+                if r < 0.2:
+                    self.lines.append(f"{a}.")
+                elif r < 0.8 or arity == 0:
+                    self.lines.append(f"{prob(rng)}::{a}.")
+            if arity > 0 and rng.random() < 0.4:  # an annotated disjunction over new tuples
+                heads = []
+                total = 0.0
+                for c in rng.sample(CONSTANTS, rng.randint(2, 3)):
+                    p = rng.choice([0.1, 0.2, 0.3])
+                    total += p
+                    heads.append(f"{p}::{self.atom(name, [c] * arity)}")
+                self.lines.append("; ".join(heads) + ".")
+
+    def callable_preds(self, stratum, negated):
+        preds = [(n, a) for n, a in self.base.items()]
+        for n, a, s in self.derived:
+            if s < stratum or (s == stratum and not negated):
+                preds.append((n, a))
+        return preds
+
+    def term(self, bound, allow_new=True):
+        rng = self.rng
+        if rng.random() < 0.3 or (not bound and not allow_new):
+            return rng.choice(CONSTANTS)
+        if bound and (rng.random() < 0.6 or not allow_new):
+            return rng.choice(sorted(bound))
+        return rng.choice(VARS)
+
+    def body(self, stratum, head_vars):
+        """A conjunction that binds every head variable before it is tested."""
+        rng = self.rng
+        goals, bound = [], set()
+        for _ in range(rng.randint(1, 3)):
+            n, a = rng.choice(self.callable_preds(stratum, False))
+            args = [self.term(bound) for _ in range(a)]
+            goals.append(self.atom(n, args))
+            bound |= {x for x in args if x in VARS}
+        for v in head_vars:  # range restriction: bind what is left by between/3
+            if v not in bound:
+                goals.append(f"between(1,3,{v})")
+                bound.add(v)
+        extras = rng.randint(0, 2)
+        for _ in range(extras):
+            r = rng.random()
+            if r < 0.3:  # stratified negation of a ground goal
+                preds = [(n, a) for n, a in self.callable_preds(stratum, True)]
+                n, a = rng.choice(preds)
+                args = [self.term(bound, allow_new=False) for _ in range(a)]
+                goals.append(f"\\+ {self.atom(n, args)}")
+            elif r < 0.5 and bound:
+                x = rng.choice(sorted(bound))
+                goals.append(f"{x} {rng.choice(IDENTITY)} {self.term(bound, False)}")
+            elif r < 0.7 and bound:
+                x = rng.choice(sorted(bound))
+                goals.append(f"{x} {rng.choice(TESTS)} {rng.choice(CONSTANTS)}")
+            elif r < 0.85 and bound:
+                x = rng.choice(sorted(bound))
+                goals.append(f"W is {x} + {rng.choice(CONSTANTS)}, W < 5")
+            elif bound:  # a test before its variable may be bound: ==/\\== at call time
+                x = rng.choice(sorted(bound))
+                goals.insert(0, f"{x} {rng.choice(IDENTITY[:2])} {rng.choice(CONSTANTS)}")
+        return ", ".join(goals)
+
+    def rules(self):
+        rng = self.rng
+        for n, a, s in self.derived:
+            for _ in range(rng.randint(1, 3)):
+                head_args = [rng.choice(VARS[:2]) if rng.random() < 0.8 else rng.choice(CONSTANTS)
+                             for _ in range(a)]
+                head = self.atom(n, head_args)
+                head_vars = sorted({x for x in head_args if x in VARS})
+                body = self.body(s, head_vars)
+                if rng.random() < 0.2:
+                    body = f"({body}) ; ({self.body(s, head_vars)})"
+                label = f"{prob(rng)}::" if rng.random() < 0.2 else ""
+                self.lines.append(f"{label}{head} :- {body}.")
+
+    def queries(self):
+        rng = self.rng
+        preds = [(n, a) for n, a, _ in self.derived] + list(self.base.items())
+        for _ in range(rng.randint(1, 3)):
+            n, a = rng.choice(preds)
+            args = [rng.choice(CONSTANTS + ["_", "X"]) for _ in range(a)]
+            args = ["Y" if x == "_" else x for x in args]
+            self.lines.append(f"query({self.atom(n, args)}).")
+        if rng.random() < 0.3:
+            n, a = rng.choice(preds)
+            self.lines.append(f"query({self.atom(n, ['X'] * a)}) :- between(1,2,X).")
+        if rng.random() < 0.3:
+            n, a = rng.choice(preds)
+            e = self.atom(n, [rng.choice(CONSTANTS) for _ in range(a)])
+            self.lines.append(f"evidence({e}, {rng.choice(['true', 'false'])}).")
+
+    def program(self):
+        self.facts()
+        self.rules()
+        self.queries()
+        return "\n".join(self.lines) + "\n"
+
+
+def main():
+    seed, count, out = int(sys.argv[1]), int(sys.argv[2]), pathlib.Path(sys.argv[3])
+    out.mkdir(parents=True, exist_ok=True)
+    for i in range(count):
+        rng = random.Random(seed * 1_000_003 + i)
+        (out / f"r{seed}_{i:04d}.pl").write_text(Generator(rng).program())
+
+
+if __name__ == "__main__":
+    main()
