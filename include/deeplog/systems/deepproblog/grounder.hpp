@@ -54,6 +54,7 @@ struct ground_program {
   struct query {
     std::string text;  // the query as written (with its variables)
     bool ground = false;
+    bool negated = false;                // query(\+ G): answers holds G's atom (if it has a proof)
     std::vector<std::uint32_t> answers;  // derived atoms
   };
   std::vector<query> queries;
@@ -143,6 +144,13 @@ class grounder {
     gq.text = show(goal);  // variables numbered by first occurrence: _0, _1, ...
     gq.ground = heap_.ground(goal);
     check_callable(goal, pos);
+    if (is_negation(goal)) {  // query(\+ G): G must be ground, printed as ProbLog does: \+g
+      goal = heap_.deref(heap_.arg(goal, 0));
+      if (!heap_.ground(goal)) fail(pos, "a negated query must be ground: " + gq.text);
+      check_callable(goal, pos);
+      gq.negated = true;
+      gq.text = "\\+" + show(goal);
+    }
     if (!queried_.insert(heap_.variant_key(goal, p_.symbols)).second) return;
     const std::uint32_t t = evaluate(goal, pos);
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
@@ -156,7 +164,17 @@ class grounder {
     out_.queries.push_back(std::move(gq));
   }
 
+  bool is_negation(term_ref g) const {
+    g = heap_.deref(g);
+    return heap_.is_callable(g) && heap_.arity(g) == 1 &&
+           (heap_.functor(g) == symbol_table::naf || heap_.functor(g) == symbol_table::not_);
+  }
+
   void add_evidence(term_ref goal, bool value, source_position pos) {
+    while (is_negation(goal)) {  // evidence(\+ a) is evidence(a, false)
+      goal = heap_.deref(heap_.arg(goal, 0));
+      value = !value;
+    }
     if (!heap_.ground(goal)) fail(pos, "evidence must be ground: " + heap_.text(goal, p_.symbols));
     check_callable(goal, pos);
     const std::uint32_t t = evaluate(goal, pos);
@@ -358,6 +376,10 @@ class grounder {
     };
     switch (g.kind) {
       case goal_kind::call:
+        if (name(g.term) == "call") {
+          call_n(g.term, lits, pos, next);
+          return;
+        }
         if (builtins_.run(g.term, pos, next)) return;
         call(g.term, pos, with);
         return;
@@ -428,6 +450,56 @@ class grounder {
         neural(g, pos, with);
         return;
     }
+  }
+
+  // call(G, A1, ..., An): G with the extra arguments appended, proved as a body goal (a
+  // conjunction, disjunction or negation in G included); `next` continues the caller's body.
+  // (The continuation is type-erased: a template would instantiate itself without end.)
+  void call_n(term_ref c, std::vector<literal>& lits, source_position pos,
+              const std::function<void()>& next) {
+    term_ref g = heap_.deref(heap_.arg(c, 0));
+    const std::uint32_t extra = heap_.arity(c) - 1;
+    if (heap_.kind(g) == tag::variable)
+      fail(pos,
+           "call/" + std::to_string(extra + 1) + ": the goal is unbound (instantiation error)");
+    if (!heap_.is_callable(g))
+      fail(pos, "call/" + std::to_string(extra + 1) + ": " + show(g) + " is not callable");
+    const auto mark = heap_.checkpoint();
+    if (extra > 0) {
+      std::vector<term_ref> args;
+      for (std::uint32_t i = 0; i < heap_.arity(g); ++i) args.push_back(heap_.arg(g, i));
+      for (std::uint32_t i = 1; i <= extra; ++i) args.push_back(heap_.arg(c, i));
+      g = heap_.compound(heap_.functor(g), args);
+    }
+    prove_term(g, lits, pos, next);
+    heap_.undo(mark);
+  }
+
+  // A goal given as a term at run time: ',' ';' '\+' not/1 and call/N are control, the rest
+  // a built-in or a tabled call.
+  void prove_term(term_ref g, std::vector<literal>& lits, source_position pos,
+                  const std::function<void()>& next) {
+    g = heap_.deref(g);
+    if (heap_.kind(g) == tag::variable)
+      fail(pos, "call/1: the goal is unbound (instantiation error)");
+    if (!heap_.is_callable(g)) fail(pos, "call/1: " + show(g) + " is not callable");
+    const symbol f = heap_.functor(g);
+    const std::uint32_t n = heap_.arity(g);
+    if (f == symbol_table::comma && n == 2) {
+      prove_term(heap_.arg(g, 0), lits, pos, [&] { prove_term(heap_.arg(g, 1), lits, pos, next); });
+      return;
+    }
+    if (f == symbol_table::semicolon && n == 2) {
+      prove_term(heap_.arg(g, 0), lits, pos, next);
+      prove_term(heap_.arg(g, 1), lits, pos, next);
+      return;
+    }
+    const std::string& fn = p_.symbols.name(f);
+    if (fn == "->" || fn == "*->" || fn == "!") fail(pos, "call/N: " + fn + " is not supported");
+    const bool negated = (f == symbol_table::naf || f == symbol_table::not_) && n == 1;
+    const std::vector<goal_t> body{
+        {negated ? goal_kind::negation : goal_kind::call, negated ? heap_.arg(g, 0) : g, 0, 0}};
+    prove(body, 0, lits, pos, next);
   }
 
   // The text of head h of annotated disjunction `ad` in the ground instance `instance`.

@@ -74,25 +74,27 @@ struct op_def {
 
 inline const std::map<std::string, op_def, std::less<>>& infix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
-      {":-", {1200, op_def::xfx}},  {";", {1100, op_def::xfy}},  {"|", {1100, op_def::xfy}},
-      {"->", {1050, op_def::xfy}},  {",", {1000, op_def::xfy}},  {"::", {1000, op_def::xfx}},
-      {"=", {700, op_def::xfx}},    {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},
-      {"\\==", {700, op_def::xfx}}, {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}},
-      {"=\\=", {700, op_def::xfx}}, {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},
-      {"=<", {700, op_def::xfx}},   {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},
-      {"@>", {700, op_def::xfx}},   {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}},
-      {"+", {500, op_def::yfx}},    {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}},
-      {"\\/", {500, op_def::yfx}},  {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},
-      {"/", {400, op_def::yfx}},    {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},
-      {"rem", {400, op_def::yfx}},  {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},
-      {">>", {400, op_def::yfx}},   {"**", {200, op_def::xfx}},  {"^", {200, op_def::xfy}}};
+      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}},  {";", {1100, op_def::xfy}},
+      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}},  {",", {1000, op_def::xfy}},
+      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},    {"\\=", {700, op_def::xfx}},
+      {"==", {700, op_def::xfx}},  {"\\==", {700, op_def::xfx}}, {"is", {700, op_def::xfx}},
+      {"=:=", {700, op_def::xfx}}, {"=\\=", {700, op_def::xfx}}, {"<", {700, op_def::xfx}},
+      {">", {700, op_def::xfx}},   {"=<", {700, op_def::xfx}},   {">=", {700, op_def::xfx}},
+      {"@<", {700, op_def::xfx}},  {"@>", {700, op_def::xfx}},   {"@=<", {700, op_def::xfx}},
+      {"@>=", {700, op_def::xfx}}, {"+", {500, op_def::yfx}},    {"-", {500, op_def::yfx}},
+      {"/\\", {500, op_def::yfx}}, {"\\/", {500, op_def::yfx}},  {"xor", {500, op_def::yfx}},
+      {"*", {400, op_def::yfx}},   {"/", {400, op_def::yfx}},    {"//", {400, op_def::yfx}},
+      {"mod", {400, op_def::yfx}}, {"rem", {400, op_def::yfx}},  {"div", {400, op_def::yfx}},
+      {"<<", {400, op_def::yfx}},  {">>", {400, op_def::yfx}},   {"**", {200, op_def::xfx}},
+      {"^", {200, op_def::xfy}}};
   return ops;
 }
 
 inline const std::map<std::string, op_def, std::less<>>& prefix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
       {":-", {1200, op_def::fx}}, {"?-", {1200, op_def::fx}}, {"\\+", {900, op_def::fy}},
-      {"-", {200, op_def::fy}},   {"+", {200, op_def::fy}},   {"\\", {200, op_def::fy}}};
+      {"not", {900, op_def::fy}}, {"-", {200, op_def::fy}},   {"+", {200, op_def::fy}},
+      {"\\", {200, op_def::fy}}};
   return ops;
 }
 
@@ -121,6 +123,28 @@ class lexer {
     if (std::isdigit(static_cast<unsigned char>(c))) {
       t.text = take_while([](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
       t.kind = token_kind::integer;
+      if (t.text == "0" && (peek(0) == 'x' || peek(0) == 'o' || peek(0) == 'b') &&
+          std::isxdigit(static_cast<unsigned char>(peek(1)))) {  // 0x1F, 0o17, 0b101
+        const char prefix = peek(0);
+        const int base = prefix == 'x' ? 16 : prefix == 'o' ? 8 : 2;
+        advance();
+        const std::string digits = take_while(alnum);
+        std::uint64_t v = 0;
+        for (char ch : digits) {
+          const int lower = std::tolower(static_cast<unsigned char>(ch));
+          const int d = std::isdigit(lower)            ? lower - '0'
+                        : lower >= 'a' && lower <= 'z' ? lower - 'a' + 10
+                                                       : base;
+          if (d >= base)
+            fail(t.pos, "'" + std::string(1, ch) + "' is no digit in base " + std::to_string(base));
+          if (__builtin_mul_overflow(v, std::uint64_t(base), &v) ||
+              __builtin_add_overflow(v, std::uint64_t(d), &v))
+            fail(t.pos,
+                 "the integer 0" + std::string(1, prefix) + digits + " does not fit 64 bits");
+        }
+        t.text = std::to_string(v);
+        return t;
+      }
       if (peek(0) == '.' && std::isdigit(static_cast<unsigned char>(peek(1)))) {
         advance();
         t.text +=

@@ -115,7 +115,7 @@ class loader {
 
   void load(const read_clause& c) {
     const term_ref t = p_.store.deref(c.term);
-    if (is(t, S::neck, 1)) fail(c.pos, "directives ':- ...' are not supported");
+    if (is(t, S::neck, 1)) return directive(st().deref(st().arg(t, 0)), c.pos);
     if (is(t, S::query_op, 1)) {
       p_.queries.push_back({st().arg(t, 0), c.pos});
       return;
@@ -141,7 +141,7 @@ class loader {
     term_ref head = t;
     term_ref body = 0;
     bool has_body = false;
-    if (is(t, S::neck, 2)) {
+    if (is(t, S::neck, 2) || is(t, p_.symbols.intern("<-"), 2)) {  // h <- b is h :- b
       head = st().deref(st().arg(t, 0));
       body = st().arg(t, 1);
       has_body = true;
@@ -163,6 +163,21 @@ class loader {
       clauses_for(head).push_back({head, std::move(alt), c.pos});
   }
 
+  // `:- use_module(library(lists|apply))`: their predicates are always loaded (the prelude).
+  void directive(term_ref d, source_position pos) {
+    if (is(d, p_.symbols.intern("use_module"), 1)) {
+      const term_ref lib = st().deref(st().arg(d, 0));
+      if (is(lib, p_.symbols.intern("library"), 1)) {
+        const term_ref name = st().deref(st().arg(lib, 0));
+        if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0))
+          return;
+      }
+    }
+    fail(pos, "the directive :- " + p_.text(d) +
+                  " is not supported (supported: use_module(library(lists)), "
+                  "use_module(library(apply)))");
+  }
+
   std::vector<clause>& clauses_for(term_ref head) {
     const std::pair<symbol, std::uint32_t> key{st().functor(head), st().arity(head)};
     if (replaceable_ && replaceable_->erase(key)) p_.predicates.erase(key);
@@ -171,10 +186,11 @@ class loader {
 
   void check_head(term_ref h, source_position pos) const {
     if (!p_.store.is_callable(h)) fail(pos, "a clause head must be an atom or a compound term");
-    static constexpr std::string_view reserved[] = {"is",     "=",   "\\=", "<",    ">",
-                                                    "=<",     ">=",  "=:=", "=\\=", "between",
-                                                    "length", "\\+", "not", ",",    ";",
-                                                    "true",   "fail"};
+    static constexpr std::string_view reserved[] = {
+        "is",   "=",       "\\=",     "<",    ">",       "=<",  ">=",  "=:=",
+        "=\\=", "between", "length",  "\\+",  "not",     ",",   ";",   "true",
+        "fail", "==",      "\\==",    "@<",   "@>",      "@=<", "@>=", "=..",
+        "sort", "succ",    "compare", "plus", "functor", "arg", "call"};
     const std::string& n = p_.symbols.name(p_.store.functor(h));
     for (auto r : reserved)
       if (n == r) fail(pos, "cannot redefine the built-in " + name_of(h));
@@ -235,7 +251,10 @@ class loader {
         values.push_back(std::move(x));
         continue;
       }
-      if (st().kind(b) == tag::variable) fail(pos, "a variable as a goal is not supported");
+      if (st().kind(b) == tag::variable) {  // a variable goal G is call(G)
+        values.push_back({{goal{goal_kind::call, st().compound(p_.symbols.intern("call"), {b})}}});
+        continue;
+      }
       if (is(b, arrow, 2)) fail(pos, "if-then-else (->) is not supported");
       if (is(b, S::naf, 1) || is(b, S::not_, 1)) {
         const term_ref g = st().deref(st().arg(b, 0));
@@ -405,11 +424,44 @@ class loader {
 };
 
 /// Library predicates every program has (they are tabled like the user's).
+// ProbLog's lists and apply libraries (`:- use_module(library(lists|apply))` loads nothing
+// more: they are always here; a program may define its own versions).
 inline constexpr std::string_view prelude = R"(
 member(X, [X|_]).
 member(X, [_|T]) :- member(X, T).
 append([], L, L).
 append([H|T], L, [H|R]) :- append(T, L, R).
+select(X, [X|T], T).
+select(X, [H|T], [H|R]) :- select(X, T, R).
+reverse(L, R) :- '$reverse'(L, [], R).
+'$reverse'([], A, A).
+'$reverse'([H|T], A, R) :- '$reverse'(T, [H|A], R).
+nth0(I, L, X) :- '$nth'(L, 0, I, X).
+nth1(I, L, X) :- '$nth'(L, 1, I, X).
+'$nth'([X|_], B, B, X).
+'$nth'([_|T], B, I, X) :- B1 is B + 1, '$nth'(T, B1, I, X).
+last([X], X).
+last([_|T], X) :- last(T, X).
+sum_list(L, S) :- '$sum_list'(L, 0, S).
+sumlist(L, S) :- '$sum_list'(L, 0, S).
+'$sum_list'([], S, S).
+'$sum_list'([H|T], A, S) :- A1 is A + H, '$sum_list'(T, A1, S).
+max_list([H|T], M) :- '$max_list'(T, H, M).
+'$max_list'([], M, M).
+'$max_list'([H|T], A, M) :- A1 is max(A, H), '$max_list'(T, A1, M).
+min_list([H|T], M) :- '$min_list'(T, H, M).
+'$min_list'([], M, M).
+'$min_list'([H|T], A, M) :- A1 is min(A, H), '$min_list'(T, A1, M).
+maplist(_, []).
+maplist(G, [X|Xs]) :- call(G, X), maplist(G, Xs).
+maplist(_, [], []).
+maplist(G, [X|Xs], [Y|Ys]) :- call(G, X, Y), maplist(G, Xs, Ys).
+maplist(_, [], [], []).
+maplist(G, [X|Xs], [Y|Ys], [Z|Zs]) :- call(G, X, Y, Z), maplist(G, Xs, Ys, Zs).
+maplist(_, [], [], [], []).
+maplist(G, [X|Xs], [Y|Ys], [Z|Zs], [W|Ws]) :- call(G, X, Y, Z, W), maplist(G, Xs, Ys, Zs, Ws).
+foldl(_, [], A, A).
+foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 )";
 
 }  // namespace detail

@@ -179,8 +179,9 @@ using symbol = std::uint32_t;
 class symbol_table {
  public:
   symbol_table() {
-    for (const char* s : {"[]", "[|]", ",", ";", ":-", "::", "\\+", "true", "fail", "-", "nn", "?-",
-                          "query", "evidence", "not", "false", ".", "$query", "$evidence"})
+    for (const char* s :
+         {"[]", "[|]",   ",",        ";",   ":-",    "::", "\\+",    "true",      "fail", "-", "nn",
+          "?-", "query", "evidence", "not", "false", ".",  "$query", "$evidence", "<",    "=", ">"})
       intern(s);
   }
   symbol intern(std::string_view s) {
@@ -192,12 +193,13 @@ class symbol_table {
   }
   const std::string& name(symbol s) const { return names_.at(s); }
 
-  // Symbols the front end refers to (interned first, in this order).
+  // Symbols the front end refers to (interned first, in this order). query_rule and
+  // evidence_rule: `query(Q) :- Body.` is '$query'(Q) :- Body, `evidence(A[, V]) :- Body.` is
+  // '$evidence'(A, V) :- Body; less, equal, greater: compare/3's orders.
   static constexpr symbol nil = 0, cons = 1, comma = 2, semicolon = 3, neck = 4, annotation = 5,
                           naf = 6, true_ = 7, fail = 8, minus = 9, nn = 10, query_op = 11,
                           query = 12, evidence = 13, not_ = 14, false_ = 15, dot = 16,
-                          query_rule = 17,  // query(Q) :- Body. is '$query'(Q) :- Body.
-      evidence_rule = 18;                   // evidence(A[, V]) :- Body. is '$evidence'(A, V)
+                          query_rule = 17, evidence_rule = 18, less = 19, equal = 20, greater = 21;
 
  private:
   std::vector<std::string> names_;
@@ -387,6 +389,68 @@ class term_store {
       }
     }
     return n;
+  }
+
+  /// The standard order of terms (compare/3, @<, sort/2): -1, 0 or 1. Variables < numbers <
+  /// atoms < compounds; numbers by value, a float before an integer of the same value; atoms
+  /// by name; compounds by arity, then name, then arguments from the left; variables by age.
+  int compare(term_ref a, term_ref b, const symbol_table& syms) const {
+    auto rank = [](tag t) {
+      switch (t) {
+        case tag::variable:
+          return 0;
+        case tag::integer:
+        case tag::real:
+          return 1;
+        case tag::atom:
+          return 2;
+        case tag::compound:
+          return 3;
+      }
+      return 3;
+    };
+    auto sign = [](auto x, auto y) { return x < y ? -1 : y < x ? 1 : 0; };
+    std::vector<std::pair<term_ref, term_ref>> todo{{a, b}};
+    while (!todo.empty()) {
+      a = deref(todo.back().first);
+      b = deref(todo.back().second);
+      todo.pop_back();
+      const cell &x = cells_[a], &y = cells_[b];
+      if (int r = sign(rank(x.t), rank(y.t))) return r;
+      switch (x.t) {
+        case tag::variable:
+          if (int r = sign(a, b)) return r;
+          continue;
+        case tag::integer:
+        case tag::real: {
+          const bool xi = x.t == tag::integer, yi = y.t == tag::integer;
+          int r = 0;
+          if (xi && yi)
+            r = sign(int_value(a), int_value(b));
+          else
+            r = sign(xi ? double(int_value(a)) : real_value(a),
+                     yi ? double(int_value(b)) : real_value(b));
+          if (!r) r = sign(int(xi), int(yi));  // 1.0 before 1
+          if (r) return r;
+          continue;
+        }
+        case tag::atom:
+          if (int r =
+                  syms.name(static_cast<symbol>(x.x)).compare(syms.name(static_cast<symbol>(y.x))))
+            return r < 0 ? -1 : 1;
+          continue;
+        case tag::compound: {
+          if (int r = sign(x.arity, y.arity)) return r;
+          if (int r =
+                  syms.name(static_cast<symbol>(x.x)).compare(syms.name(static_cast<symbol>(y.x))))
+            return r < 0 ? -1 : 1;
+          for (std::uint32_t i = x.arity; i-- > 0;)
+            todo.emplace_back(args_[x.args + i], args_[y.args + i]);
+          continue;
+        }
+      }
+    }
+    return 0;
   }
 
   /// Structural identity (==): same shape, same atoms and numbers, the same variables.
