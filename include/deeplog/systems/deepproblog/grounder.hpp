@@ -479,6 +479,9 @@ class grounder {
   // a built-in or a tabled call.
   void prove_term(term_ref g, std::vector<literal>& lits, source_position pos,
                   const std::function<void()>& next) {
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos,
+               "call/N: a goal nested too deep for the stack");
     g = heap_.deref(g);
     if (heap_.kind(g) == tag::variable)
       fail(pos, "call/1: the goal is unbound (instantiation error)");

@@ -74,19 +74,19 @@ struct op_def {
 
 inline const std::map<std::string, op_def, std::less<>>& infix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
-      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}},  {";", {1100, op_def::xfy}},
-      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}},  {",", {1000, op_def::xfy}},
-      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},    {"\\=", {700, op_def::xfx}},
-      {"==", {700, op_def::xfx}},  {"\\==", {700, op_def::xfx}}, {"is", {700, op_def::xfx}},
-      {"=:=", {700, op_def::xfx}}, {"=\\=", {700, op_def::xfx}}, {"<", {700, op_def::xfx}},
-      {">", {700, op_def::xfx}},   {"=<", {700, op_def::xfx}},   {">=", {700, op_def::xfx}},
-      {"@<", {700, op_def::xfx}},  {"@>", {700, op_def::xfx}},   {"@=<", {700, op_def::xfx}},
-      {"@>=", {700, op_def::xfx}}, {"+", {500, op_def::yfx}},    {"-", {500, op_def::yfx}},
-      {"/\\", {500, op_def::yfx}}, {"\\/", {500, op_def::yfx}},  {"xor", {500, op_def::yfx}},
-      {"*", {400, op_def::yfx}},   {"/", {400, op_def::yfx}},    {"//", {400, op_def::yfx}},
-      {"mod", {400, op_def::yfx}}, {"rem", {400, op_def::yfx}},  {"div", {400, op_def::yfx}},
-      {"<<", {400, op_def::yfx}},  {">>", {400, op_def::yfx}},   {"**", {200, op_def::xfx}},
-      {"^", {200, op_def::xfy}}};
+      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}}, {";", {1100, op_def::xfy}},
+      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}}, {",", {1000, op_def::xfy}},
+      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},   {"=..", {700, op_def::xfx}},
+      {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},  {"\\==", {700, op_def::xfx}},
+      {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}}, {"=\\=", {700, op_def::xfx}},
+      {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},   {"=<", {700, op_def::xfx}},
+      {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},  {"@>", {700, op_def::xfx}},
+      {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}}, {"+", {500, op_def::yfx}},
+      {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}}, {"\\/", {500, op_def::yfx}},
+      {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},   {"/", {400, op_def::yfx}},
+      {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}}, {"rem", {400, op_def::yfx}},
+      {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},  {">>", {400, op_def::yfx}},
+      {"**", {200, op_def::xfx}},  {"^", {200, op_def::xfy}}};
   return ops;
 }
 
