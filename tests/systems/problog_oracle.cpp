@@ -8,7 +8,6 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <sstream>
 #include <string>
 
@@ -26,10 +25,16 @@ std::string slurp(const fs::path& p) {
   return ss.str();
 }
 
-// Variables are `_` on both sides (ProbLog names them X2, the front end _0).
+// Variables are `_` on both sides (ProbLog names them X2, the front end _0): `_` followed by
+// digits becomes `_`. (No std::regex: GCC 12 warns inside it under the sanitizers.)
 std::string canonical(const std::string& atom) {
-  static const std::regex variable(R"(_[0-9]+)");
-  return std::regex_replace(atom, variable, "_");
+  std::string out;
+  for (std::size_t i = 0; i < atom.size(); ++i) {
+    out += atom[i];
+    if (atom[i] == '_')
+      while (i + 1 < atom.size() && atom[i + 1] >= '0' && atom[i + 1] <= '9') ++i;
+  }
+  return out;
 }
 
 }  // namespace

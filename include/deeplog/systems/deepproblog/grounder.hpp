@@ -112,15 +112,11 @@ class grounder {
       const std::uint32_t t = evaluate(call, rules->front().pos);
       for (std::size_t i = 0; i < tables_[t].terms.size(); ++i) {
         const auto [e, pos] = rule_instance(t, i, *rules);
-        const term_ref v = heap_.deref(heap_.arg(e, 1));
-        const bool yes =
-            heap_.is_callable(v) && heap_.arity(v) == 0 && heap_.functor(v) == symbol_table::true_;
-        const bool no =
-            heap_.is_callable(v) && heap_.arity(v) == 0 &&
-            (heap_.functor(v) == symbol_table::false_ || heap_.functor(v) == symbol_table::fail);
-        if (!yes && !no)
-          fail(pos, "evidence(Atom, true|false) expects true or false, not " + show(v));
-        add_evidence(heap_.arg(e, 0), yes, pos);
+        const auto value = evidence_value(heap_, heap_.arg(e, 1));
+        if (!value)
+          fail(pos,
+               "evidence(Atom, true|false) expects true or false, not " + show(heap_.arg(e, 1)));
+        add_evidence(heap_.arg(e, 0), *value, pos);
       }
     }
     out_.steps = builtins_.steps;

@@ -86,6 +86,15 @@ class program {
   std::string text(term_ref r) const { return store.text(r, symbols); }
 };
 
+/// The value of evidence(Atom, V): true for `true`, false for `false` or `fail`, none otherwise.
+inline std::optional<bool> evidence_value(const term_store& st, term_ref v) {
+  v = st.deref(v);
+  if (!st.is_callable(v) || st.arity(v) != 0) return std::nullopt;
+  if (st.functor(v) == symbol_table::true_) return true;
+  if (st.functor(v) == symbol_table::false_ || st.functor(v) == symbol_table::fail) return false;
+  return std::nullopt;
+}
+
 namespace detail {
 
 class loader {
@@ -127,13 +136,9 @@ class loader {
     if (is(t, S::evidence, 1) || is(t, S::evidence, 2)) {
       bool value = true;
       if (st().arity(t) == 2) {
-        const term_ref v = st().deref(st().arg(t, 1));
-        if (is(v, S::true_, 0))
-          value = true;
-        else if (is(v, S::false_, 0) || is(v, S::fail, 0))
-          value = false;
-        else
-          fail(c.pos, "evidence(Atom, true|false) expects true or false");
+        const auto v = evidence_value(st(), st().arg(t, 1));
+        if (!v) fail(c.pos, "evidence(Atom, true|false) expects true or false");
+        value = *v;
       }
       p_.evidence.push_back({st().arg(t, 0), value});
       return;
