@@ -183,7 +183,7 @@ query(addition([i0], [i2], S)).
     for (int b = 0; b < 100; ++b)
       if (a + b == 42)
         s42 += dist["i0"][a / 10] * dist["i1"][a % 10] * dist["i2"][b / 10] * dist["i3"][b % 10];
-  CHECK(m.at("addition([i0,i1],[i2,i3],42)") == Approx(s42).epsilon(1e-12));
+  CHECK(m.at("addition([i0, i1],[i2, i3],42)") == Approx(s42).epsilon(1e-12));
   double total = 0;
   for (int s = 0; s <= 18; ++s) {
     double e = 0;

@@ -416,9 +416,11 @@ class builtins {
     }
     if (n == 3 && f == "compare") {
       const int r = heap_.compare(heap_.arg(g, 1), heap_.arg(g, 2), symbols_);
+      // ProbLog's compare/3 answers the quoted atoms '<', '=' and '>'.
       unify_then(heap_.arg(g, 0), heap_.atom(r < 0    ? symbol_table::less
                                              : r == 0 ? symbol_table::equal
-                                                      : symbol_table::greater));
+                                                      : symbol_table::greater,
+                                             {op_form::none, 0, '\''}));
       return true;
     }
     if (n == 3 && f == "plus") {

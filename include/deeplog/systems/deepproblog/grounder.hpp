@@ -43,7 +43,8 @@ struct choice_variable {
 };
 
 struct derived_atom {
-  std::string text;
+  std::string text;   // identity: the atom with variables numbered by first occurrence
+  std::string shown;  // as ProbLog prints it (operators as written; see term_store::display)
   std::set<std::vector<literal>> bodies;  // each sorted; the atom holds iff one body holds
 };
 
@@ -52,7 +53,8 @@ struct ground_program {
   std::vector<choice_variable> choices;
   std::vector<std::vector<std::uint32_t>> groups;  // choice ids, exactly one true
   struct query {
-    std::string text;  // the query as written (with its variables)
+    std::string text;   // the query (with its variables), identity as derived_atom::text
+    std::string shown;  // as ProbLog prints it
     bool ground = false;
     bool negated = false;                // query(\+ G): answers holds G's atom (if it has a proof)
     std::vector<std::uint32_t> answers;  // derived atoms
@@ -73,6 +75,8 @@ struct grounding_options {
   std::size_t max_depth = 4096;                        // nested tabled calls
   std::size_t max_term_size = std::size_t(1) << 22;    // cells of one call, answer, length/2 list
   std::size_t max_table_cells = std::size_t(1) << 25;  // cells of all tabled calls and answers
+  std::size_t max_findall_choices = 16;  // uncertain proofs of one findall (2^n sublists)
+  std::size_t max_findall_proofs = std::size_t(1) << 16;  // proofs of one findall answer
   // Resolution steps and built-in solutions, each weighing 1 + the cells it copied (minutes
   // of work at most).
   std::size_t max_steps = std::size_t(1) << 27;
@@ -138,6 +142,7 @@ class grounder {
   void add_query(term_ref goal, source_position pos) {
     ground_program::query gq;
     gq.text = show(goal);  // variables numbered by first occurrence: _0, _1, ...
+    gq.shown = heap_.display(goal, p_.symbols);
     gq.ground = heap_.ground(goal);
     check_callable(goal, pos);
     if (is_negation(goal)) {  // query(\+ G): G must be ground, printed as ProbLog does: \+g
@@ -146,6 +151,7 @@ class grounder {
       check_callable(goal, pos);
       gq.negated = true;
       gq.text = "\\+" + show(goal);
+      gq.shown = "\\+" + heap_.display(goal, p_.symbols);
     }
     if (!queried_.insert(heap_.variant_key(goal, p_.symbols)).second) return;
     const std::uint32_t t = evaluate(goal, pos);
@@ -340,7 +346,7 @@ class grounder {
       // goal by the proofs of the call that asked for it.
       it->second = static_cast<std::uint32_t>(t.atoms.size());
       t.atoms.push_back(static_cast<std::uint32_t>(out_.atoms.size()));
-      out_.atoms.push_back({key, {}});
+      out_.atoms.push_back({key, heap_.display(goal, p_.symbols), {}});
       std::unordered_map<term_ref, term_ref> v;
       t.terms.push_back(answers_store_.copy_from(heap_, goal, v));
       ++changes_;
@@ -374,6 +380,10 @@ class grounder {
       case goal_kind::call:
         if (name(g.term) == "call") {
           call_n(g.term, lits, pos, next);
+          return;
+        }
+        if (name(g.term) == "findall" && heap_.arity(g.term) == 3) {
+          findall(g.term, lits, pos, next);
           return;
         }
         if (builtins_.run(g.term, pos, next)) return;
@@ -418,11 +428,13 @@ class grounder {
         const std::uint32_t first = choice("a" + std::to_string(g.id) + ":" + inst, [&] {
           std::vector<choice_variable> vs;
           double total = 0;
+          const std::vector<double> probs =
+              ad.labels.empty() ? ad.probabilities : flexible_probabilities(ad, g.term, pos);
           for (std::uint32_t h = 0; h < ad.heads.size(); ++h) {
             choice_variable v;
             v.kind = choice_kind::ad_member;
             v.text = instance_text(ad, h, g.term);
-            v.probability = ad.probabilities[h];
+            v.probability = probs[h];
             v.declaration = g.id;
             v.value = h;
             total += v.probability;
@@ -501,6 +513,122 @@ class grounder {
     prove(body, 0, lits, pos, next);
   }
 
+  // findall(T, G, L) as ProbLog: one element per proof of G (an instance of T), and L ranges
+  // over the sublists of those elements that can hold together: each sublist with the body
+  // "these proofs hold and the others do not" (certain proofs are always in). G is tabled as
+  // '$findall'(T, G) :- call(G) (the prelude), which must be complete when called (findall
+  // over a goal that depends on the caller is not stratified).
+  void findall(term_ref c, std::vector<literal>& lits, source_position pos,
+               const std::function<void()>& next) {
+    const term_ref call_term =
+        heap_.compound(symbol_table::findall_goal, {heap_.arg(c, 0), heap_.arg(c, 1)});
+    const std::uint32_t t = evaluate(call_term, pos);
+    if (!tables_[t].complete)
+      fail(pos, "findall/3 over " + show(heap_.arg(c, 1)) +
+                    ", which depends on the findall itself (the program is not stratified)");
+    struct element {
+      term_ref value;
+      std::vector<literal> proof;  // empty: certain
+    };
+    std::vector<element> elems;
+    for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
+      const term_ref answer = heap_.copy_from(answers_store_, tables_[t].terms[i], scratch_vars());
+      for (auto& proof : proofs(tables_[t].atoms[i], pos))
+        elems.push_back({heap_.arg(answer, 0), std::move(proof)});
+    }
+    // A proof's negation: of its single literal, or of an atom whose only body is the proof.
+    std::vector<std::size_t> uncertain;
+    std::vector<literal> negation(elems.size());
+    for (std::size_t e = 0; e < elems.size(); ++e) {
+      if (elems[e].proof.empty()) continue;
+      uncertain.push_back(e);
+      if (elems[e].proof.size() == 1) {
+        negation[e] = elems[e].proof[0];
+        negation[e].negated = !negation[e].negated;
+      } else {
+        const auto a = static_cast<std::uint32_t>(out_.atoms.size());
+        out_.atoms.push_back({"$proof" + std::to_string(a), "", {elems[e].proof}});
+        negation[e] = {literal::kind_t::atom, true, a};
+      }
+    }
+    if (uncertain.size() > opt_.max_findall_choices)
+      exceeded(budget_exceeded::resource::nodes, pos,
+               "findall/3: " + std::to_string(uncertain.size()) + " uncertain proofs of " +
+                   show(heap_.arg(c, 1)) + " (grounding_options::max_findall_choices = " +
+                   std::to_string(opt_.max_findall_choices) + ": 2^n sublists)");
+    const std::size_t n = uncertain.size();
+    for (std::uint64_t mask = (std::uint64_t(1) << n); mask-- > 0;) {  // all in first, as ProbLog
+      std::vector<term_ref> values;
+      const std::size_t before = lits.size();
+      for (std::size_t e = 0, u = 0; e < elems.size(); ++e) {
+        const bool certain = elems[e].proof.empty();
+        const bool in = certain || ((mask >> u) & 1);
+        if (!certain) ++u;
+        if (in) {
+          values.push_back(elems[e].value);
+          lits.insert(lits.end(), elems[e].proof.begin(), elems[e].proof.end());
+        } else {
+          lits.push_back(negation[e]);
+        }
+      }
+      const std::size_t tm = heap_.trail_size();
+      if (heap_.unify(heap_.arg(c, 2), builtins_.make_list(values))) next();
+      heap_.unbind(tm);
+      lits.resize(before);
+    }
+  }
+
+  // The proofs of derived atom `a` as conjunctions of choices and negated atoms: its bodies
+  // with their positive atoms expanded (within max_findall_proofs; a cycle is an error).
+  std::vector<std::vector<literal>> proofs(std::uint32_t a, source_position pos) {
+    std::unordered_map<std::uint32_t, std::vector<std::vector<literal>>> memo;
+    std::set<std::uint32_t> open;
+    return proofs(a, pos, memo, open);
+  }
+  std::vector<std::vector<literal>> proofs(
+      std::uint32_t a, source_position pos,
+      std::unordered_map<std::uint32_t, std::vector<std::vector<literal>>>& memo,
+      std::set<std::uint32_t>& open) {
+    if (auto it = memo.find(a); it != memo.end()) return it->second;
+    if (!open.insert(a).second)
+      fail(pos, "findall/3: a proof of " + out_.atoms[a].text +
+                    " goes through itself (recursion inside findall is not supported)");
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos, "findall/3: proofs nested too deep");
+    auto too_many = [&] {
+      exceeded(budget_exceeded::resource::nodes, pos,
+               "findall/3: more than " + std::to_string(opt_.max_findall_proofs) + " proofs of " +
+                   out_.atoms[a].text + " (grounding_options::max_findall_proofs)");
+    };
+    std::vector<std::vector<literal>> out;
+    for (const auto& body : out_.atoms[a].bodies) {
+      std::vector<std::vector<literal>> partial{{}};
+      for (const literal& l : body) {
+        if (l.kind == literal::kind_t::choice || l.negated) {
+          for (auto& p : partial) p.push_back(l);
+          continue;
+        }
+        const auto sub = proofs(l.id, pos, memo, open);
+        if (partial.size() * sub.size() > opt_.max_findall_proofs) too_many();
+        std::vector<std::vector<literal>> next;
+        for (const auto& p : partial)
+          for (const auto& q : sub) {
+            next.push_back(p);
+            next.back().insert(next.back().end(), q.begin(), q.end());
+          }
+        partial = std::move(next);
+      }
+      for (auto& p : partial) {
+        std::sort(p.begin(), p.end());
+        p.erase(std::unique(p.begin(), p.end()), p.end());
+        out.push_back(std::move(p));
+      }
+      if (out.size() > opt_.max_findall_proofs) too_many();
+    }
+    open.erase(a);
+    return memo[a] = out;
+  }
+
   // The text of head h of annotated disjunction `ad` in the ground instance `instance`.
   std::string instance_text(const annotated_disjunction& ad, std::uint32_t h, term_ref instance) {
     const auto mark = heap_.checkpoint();
@@ -511,6 +639,33 @@ class grounder {
     std::string s = heap_.text(head, p_.symbols);
     heap_.undo(mark);
     return s;
+  }
+
+  // The labels of a rule with flexible probabilities in its ground instance `instance`: each
+  // an arithmetic expression with a value in [0, 1], their sum at most 1 (as ProbLog checks).
+  std::vector<double> flexible_probabilities(const annotated_disjunction& ad, term_ref instance,
+                                             source_position pos) {
+    const auto mark = heap_.checkpoint();
+    std::unordered_map<term_ref, term_ref> v;
+    heap_.unify(heap_.copy_from(p_.store, ad.instance, v), instance);
+    std::vector<double> out;
+    double total = 0;
+    for (term_ref label : ad.labels) {
+      const term_ref l = heap_.copy_from(p_.store, label, v);
+      if (!heap_.ground(l))
+        fail(pos, "the probability label " + show(l) + " is not bound when the rule is used");
+      const double p = builtins_.eval(l, pos).as_double();
+      if (!(p >= 0 && p <= 1))
+        fail(pos, "the probability label " + heap_.short_text(l, p_.symbols) + " is " +
+                      real_text(p) + ", not in [0, 1]");
+      out.push_back(p);
+      total += p;
+    }
+    heap_.undo(mark);
+    if (total > 1 + 1e-9)
+      fail(pos,
+           "the probabilities of an annotated disjunction sum to " + real_text(total) + " > 1");
+    return out;
   }
 
   template <class With>

@@ -311,7 +311,7 @@ inline compiled_program compile_program(const program& p, const inference_option
     if (query.negated) {  // \+ G: true where G has no proof
       if (!printed.insert(query.text).second) continue;
       const ref g = query.answers.empty() ? out.formula.constant(false) : fb.atom(query.answers[0]);
-      out.answers.push_back({query.text, q, static_cast<std::uint32_t>(roots.size()), false});
+      out.answers.push_back({query.shown, q, static_cast<std::uint32_t>(roots.size()), false});
       roots.push_back(out.formula.conjunction({out.formula.negation(g), evidence}));
       continue;
     }
@@ -320,7 +320,7 @@ inline compiled_program compile_program(const program& p, const inference_option
       if (query.ground || fb.atom(a) != out.formula.constant(false)) kept.push_back(a);
     if (kept.empty()) {
       if (printed.insert(query.text).second) {
-        out.answers.push_back({query.text, q, static_cast<std::uint32_t>(roots.size()), false});
+        out.answers.push_back({query.shown, q, static_cast<std::uint32_t>(roots.size()), false});
         roots.push_back(out.formula.constant(false));
       }
       continue;
@@ -344,7 +344,7 @@ inline compiled_program compile_program(const program& p, const inference_option
         r = out.formula.disjunction(proofs);
       }
       out.answers.push_back(
-          {out.ground.atoms[a].text, q, static_cast<std::uint32_t>(roots.size()), k != 0});
+          {out.ground.atoms[a].shown, q, static_cast<std::uint32_t>(roots.size()), k != 0});
       roots.push_back(out.formula.conjunction({r, evidence}));
     }
   }

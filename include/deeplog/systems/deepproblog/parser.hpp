@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <optional>
 #include <span>
@@ -65,6 +66,7 @@ struct token {
   source_position pos;
   bool functional = false;  // a name directly followed by '('
   bool layout_before = false;
+  bool quoted = false;  // a name written in quotes (strings are always)
 };
 
 struct op_def {
@@ -72,21 +74,24 @@ struct op_def {
   enum kind_t : std::uint8_t { xfx, xfy, yfx, fy, fx } kind;
 };
 
+// ProbLog's operator table (where it differs from ISO, as ProbLog: ^ is 400 xfy, so 2^3*2 is
+// 2^(3*2)).
 inline const std::map<std::string, op_def, std::less<>>& infix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
-      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}}, {";", {1100, op_def::xfy}},
-      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}}, {",", {1000, op_def::xfy}},
-      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},   {"=..", {700, op_def::xfx}},
-      {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},  {"\\==", {700, op_def::xfx}},
-      {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}}, {"=\\=", {700, op_def::xfx}},
-      {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},   {"=<", {700, op_def::xfx}},
-      {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},  {"@>", {700, op_def::xfx}},
-      {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}}, {"+", {500, op_def::yfx}},
-      {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}}, {"\\/", {500, op_def::yfx}},
-      {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},   {"/", {400, op_def::yfx}},
-      {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}}, {"rem", {400, op_def::yfx}},
-      {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},  {">>", {400, op_def::yfx}},
-      {"**", {200, op_def::xfx}},  {"^", {200, op_def::xfy}}};
+      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}},  {";", {1100, op_def::xfy}},
+      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}},  {",", {1000, op_def::xfy}},
+      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},    {"=..", {700, op_def::xfx}},
+      {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},   {"\\==", {700, op_def::xfx}},
+      {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}},  {"=\\=", {700, op_def::xfx}},
+      {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},    {"=<", {700, op_def::xfx}},
+      {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},   {"@>", {700, op_def::xfx}},
+      {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}},  {"+", {500, op_def::yfx}},
+      {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}},  {"\\/", {500, op_def::yfx}},
+      {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},    {"/", {400, op_def::yfx}},
+      {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},  {"rem", {400, op_def::yfx}},
+      {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},   {">>", {400, op_def::yfx}},
+      {"**", {200, op_def::xfx}},  {"^", {400, op_def::xfy}},    {":", {600, op_def::xfy}},
+      {"=@=", {700, op_def::xfx}}, {"\\=@=", {700, op_def::xfx}}};
   return ops;
 }
 
@@ -183,6 +188,7 @@ class lexer {
       t.text = quoted(c, t.pos);
       t.kind = c == '\'' ? token_kind::name : token_kind::string;
       t.functional = c == '\'' && peek(0) == '(';
+      t.quoted = true;
       return t;
     }
     if (c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == ',' ||
@@ -398,9 +404,24 @@ class reader {
     symbol f;                     // infix/prefix/args: the operator or functor
     term_ref left;                // infix: the left operand
     std::vector<term_ref> items;  // args, list elements
+    written w;                    // infix/prefix/args: how the term prints (see written_as)
     frame(kind_t k, int m, int p = 0, symbol s = 0, term_ref l = 0)
         : kind(k), max(m), priority(p), f(s), left(l) {}
   };
+
+  // How a term written with operator `name` prints: as written, except where ProbLog reads
+  // the operator into a clause or a negation, which print in functional notation.
+  static void written_as(frame& f, const std::string& name, op_def op) {
+    if (name == ":-" || name == "<-" || name == "?-" || name == "::" || name == "\\+" ||
+        name == "not")
+      return;
+    f.w.priority = static_cast<std::uint16_t>(op.priority);
+    f.w.op = op.kind == op_def::xfx   ? op_form::xfx
+             : op.kind == op_def::xfy ? op_form::xfy
+             : op.kind == op_def::yfx ? op_form::yfx
+             : op.kind == op_def::fy  ? op_form::fy
+                                      : op_form::fx;
+  }
 
   // The operator-precedence parser (a term of priority at most `max`), iterative: the right
   // operand of an infix operator, the argument of a prefix operator, a parenthesized term, an
@@ -428,7 +449,7 @@ class reader {
           break;
         case token_kind::string:
           advance();
-          left = store_.atom(syms_.intern(t.text));
+          left = store_.atom(syms_.intern(t.text), {op_form::none, 0, '"'});
           nested = false;
           break;
         case token_kind::punct:
@@ -460,6 +481,7 @@ class reader {
           if (t.functional) {  // f(args)
             advance();         // '('
             st.emplace_back(frame::args, max, 0, syms_.intern(t.text));
+            if (t.quoted) st.back().w.quote = '\'';
             max = 999;
             break;
           }
@@ -478,10 +500,11 @@ class reader {
             int p = op.priority;
             if (p > max) p = 999;  // as an operand: the usual reading of e.g. f(- a)
             st.emplace_back(frame::prefix, max, p, syms_.intern(t.text));
+            written_as(st.back(), t.text, op);
             max = op.kind == op_def::fy ? p : p - 1;
             break;
           }
-          left = store_.atom(syms_.intern(t.text));
+          left = store_.atom(syms_.intern(t.text), {op_form::none, 0, t.quoted ? '\'' : '\0'});
           nested = false;
           break;
         }
@@ -491,7 +514,7 @@ class reader {
       // Infix operators after the operand; when none applies, the innermost frame closes.
       while (true) {
         std::string name;
-        if (tok_.kind == token_kind::name && !tok_.functional)
+        if (tok_.kind == token_kind::name)  // also 1-(2): after an operand, - is infix
           name = tok_.text;
         else if (tok_.kind == token_kind::punct && (tok_.text == "," || tok_.text == "|"))
           name = tok_.text;
@@ -506,6 +529,7 @@ class reader {
               lx_.fail(tok_.pos, "expected a term after '" + name + "', found " + describe(tok_));
             st.emplace_back(frame::infix, max, op.priority, syms_.intern(name == "|" ? ";" : name),
                             left);
+            written_as(st.back(), name, op);
             max = right_max;
             break;  // read the right operand
           }
@@ -514,14 +538,28 @@ class reader {
         frame& f = st.back();
         bool more = false;  // the frame wants another operand
         switch (f.kind) {
-          case frame::infix:
-            left = store_.compound(f.f, {f.left, left});
+          case frame::infix: {
+            const term_ref args[] = {f.left, left};
+            left = store_.compound(f.f, args, f.w);
             lp = f.priority;
             break;
-          case frame::prefix:
-            left = store_.compound(f.f, {left});
+          }
+          case frame::prefix: {
+            // ProbLog reads - applied to a number as the negated number: - 1 is -1, - (-1) is 1.
+            const tag k = store_.kind(left);
+            const bool negatable = k == tag::real || (k == tag::integer &&
+                                                      store_.int_value(left) !=
+                                                          std::numeric_limits<std::int64_t>::min());
+            if (f.f == symbol_table::minus && negatable) {
+              left = k == tag::integer ? store_.integer(-store_.int_value(left))
+                                       : store_.real(-store_.real_value(left));
+            } else {
+              const term_ref args[] = {left};
+              left = store_.compound(f.f, args, f.w);
+            }
             lp = f.priority;
             break;
+          }
           case frame::paren:
             expect(")");
             lp = 0;
@@ -534,7 +572,7 @@ class reader {
               break;
             }
             expect(")");
-            left = store_.compound(f.f, f.items);
+            left = store_.compound(f.f, f.items, f.w);
             lp = 0;
             break;
           case frame::list_item:

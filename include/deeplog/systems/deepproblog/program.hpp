@@ -47,6 +47,9 @@ struct probabilistic_fact {
 struct annotated_disjunction {
   std::vector<double> probabilities;  // one per head; their sum is at most 1
   std::vector<term_ref> heads;
+  // Flexible probabilities (`P::h :- ..., P is ...`): the labels, evaluated per ground instance
+  // (then `probabilities` is unused); empty when every label is a constant.
+  std::vector<term_ref> labels;
   term_ref instance = 0;  // '$ad'(the rule's variables): one choice per ground instance
   source_position pos;
 };
@@ -192,10 +195,10 @@ class loader {
   void check_head(term_ref h, source_position pos) const {
     if (!p_.store.is_callable(h)) fail(pos, "a clause head must be an atom or a compound term");
     static constexpr std::string_view reserved[] = {
-        "is",   "=",       "\\=",     "<",    ">",       "=<",  ">=",  "=:=",
-        "=\\=", "between", "length",  "\\+",  "not",     ",",   ";",   "true",
-        "fail", "==",      "\\==",    "@<",   "@>",      "@=<", "@>=", "=..",
-        "sort", "succ",    "compare", "plus", "functor", "arg", "call"};
+        "is",   "=",       "\\=",     "<",    ">",       "=<",  ">=",   "=:=",
+        "=\\=", "between", "length",  "\\+",  "not",     ",",   ";",    "true",
+        "fail", "==",      "\\==",    "@<",   "@>",      "@=<", "@>=",  "=..",
+        "sort", "succ",    "compare", "plus", "functor", "arg", "call", "findall"};
     const std::string& n = p_.symbols.name(p_.store.functor(h));
     for (auto r : reserved)
       if (n == r) fail(pos, "cannot redefine the built-in " + name_of(h));
@@ -325,14 +328,24 @@ class loader {
     annotated_disjunction ad;
     ad.pos = pos;
     double total = 0;
+    bool flexible = false;
     for (term_ref part : parts) {
       if (!is(part, S::annotation, 2))
         fail(pos, "every head of an annotated disjunction needs p::");
-      const double p = probability(st().arg(part, 0), pos);
+      flexible = flexible || !st().ground(st().arg(part, 0));
+    }
+    for (term_ref part : parts) {
+      const term_ref label = st().deref(st().arg(part, 0));
       const term_ref h = st().deref(st().arg(part, 1));
       check_head(h, pos);
-      ad.probabilities.push_back(p);
       ad.heads.push_back(h);
+      if (flexible) {  // evaluated when the rule is grounded (its variables bound by then)
+        ad.labels.push_back(label);
+        ad.probabilities.push_back(0);
+        continue;
+      }
+      const double p = probability(label, pos);
+      ad.probabilities.push_back(p);
       total += p;
     }
     if (total > 1 + 1e-9)
@@ -340,7 +353,7 @@ class loader {
                     " > 1");
     std::vector<std::vector<goal>> alts{{}};
     if (body) alts = alternatives(*body, pos);
-    if (ad.heads.size() == 1 && !body) {  // p::fact: an independent choice
+    if (ad.heads.size() == 1 && !body && !flexible) {  // p::fact: an independent choice
       const auto id = static_cast<std::uint32_t>(p_.facts.size());
       p_.facts.push_back({ad.probabilities[0], pos});
       const term_ref h = ad.heads[0];
@@ -350,6 +363,7 @@ class loader {
     // The instance of a choice: all variables of the rule (one choice per grounding).
     std::vector<term_ref> vars;
     for (term_ref h : ad.heads) collect_vars(h, vars);
+    for (term_ref l : ad.labels) collect_vars(l, vars);
     if (body) collect_vars(*body, vars);
     const term_ref instance = st().compound(p_.symbols.intern("$ad"), vars);
     ad.instance = instance;
@@ -465,6 +479,7 @@ maplist(_, [], [], []).
 maplist(G, [X|Xs], [Y|Ys], [Z|Zs]) :- call(G, X, Y, Z), maplist(G, Xs, Ys, Zs).
 maplist(_, [], [], [], []).
 maplist(G, [X|Xs], [Y|Ys], [Z|Zs], [W|Ws]) :- call(G, X, Y, Z, W), maplist(G, Xs, Ys, Zs, Ws).
+'$findall'(_, G) :- call(G).
 foldl(_, [], A, A).
 foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 )";
