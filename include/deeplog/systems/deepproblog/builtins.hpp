@@ -320,12 +320,16 @@ class builtins {
         ok = k == tag::integer;
       else if (f == "float")
         ok = k == tag::real;
-      else if (f == "is_list") {
+      else if (f == "is_list") {  // as ProbLog: a partial list [a, b | T] is a list too
         term_ref l = a;
+        bool cell = false;
         while (heap_.kind(l) == tag::compound && heap_.functor(l) == symbol_table::cons &&
-               heap_.arity(l) == 2)
+               heap_.arity(l) == 2) {
           l = heap_.deref(heap_.arg(l, 1));
-        ok = heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil;
+          cell = true;
+        }
+        ok = (heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil) ||
+             (cell && heap_.kind(l) == tag::variable);
       } else
         return false;
       if (ok) next();

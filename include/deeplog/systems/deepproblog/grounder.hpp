@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -153,17 +154,63 @@ class grounder {
       gq.text = "\\+" + show(goal);
       gq.shown = "\\+" + heap_.display(goal, p_.symbols);
     }
-    if (!queried_.insert(heap_.variant_key(goal, p_.symbols)).second) return;
+    if (!queried_.insert(gq.text).second) return;  // (\\+ g and g are different queries)
     const std::uint32_t t = evaluate(goal, pos);
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
       const std::uint32_t a = tables_[t].atoms[i];
-      if (!answers_store_.ground(tables_[t].terms[i]) && !out_.atoms[a].bodies.count({}))
+      if (!answers_store_.ground(tables_[t].terms[i]) && !certain(a))
         fail(pos, "the query " + gq.text + " has the answer " + out_.atoms[a].text +
                       ", which is not ground and not certain: its probability belongs to no "
                       "ground atom (bind the query's variables)");
       gq.answers.push_back(a);
     }
     out_.queries.push_back(std::move(gq));
+  }
+
+  // Whether derived atom `a` holds in every world: a body of certain atoms only (as ProbLog's
+  // grounding simplifies such an atom to true). Certainty, once found, stays (bodies only grow).
+  bool certain(std::uint32_t a) {
+    if (certain_.count(a)) return true;
+    std::set<std::uint32_t> open;
+    std::function<bool(std::uint32_t)> holds = [&](std::uint32_t x) {
+      if (certain_.count(x)) return true;
+      if (!open.insert(x).second) return false;  // a cycle proves nothing
+      if (stack_low()) return false;             // (too deep to tell: not certain)
+      for (const auto& body : out_.atoms[x].bodies)
+        if (std::all_of(body.begin(), body.end(), [&](const literal& l) {
+              return l.kind == literal::kind_t::atom && !l.negated && holds(l.id);
+            })) {
+          certain_.insert(x);
+          return true;
+        }
+      return false;
+    };
+    return holds(a);
+  }
+
+  // Whether G is a control construct rather than a call of a predicate.
+  bool is_control(term_ref g) const {
+    if (!heap_.is_callable(g)) return false;
+    const symbol f = heap_.functor(g);
+    const std::uint32_t n = heap_.arity(g);
+    if ((f == symbol_table::comma || f == symbol_table::semicolon) && n == 2) return true;
+    if ((f == symbol_table::naf || f == symbol_table::not_) && n == 1) return true;
+    const std::string& fn = p_.symbols.name(f);
+    return (fn == "call" && n >= 1) || (fn == "findall" && n == 3);
+  }
+
+  // The derived atom "some of these answers holds": the answer itself when there is one, else
+  // one atom per set of answers (a fixpoint iteration meeting it again adds nothing).
+  std::uint32_t any_answer(const std::vector<std::uint32_t>& answers) {
+    if (answers.size() == 1) return answers[0];
+    auto [it, fresh] = any_atoms_.try_emplace(answers, 0);
+    if (fresh) {
+      it->second = static_cast<std::uint32_t>(out_.atoms.size());
+      derived_atom d{"$any" + std::to_string(it->second), "", {}};
+      for (std::uint32_t a : answers) d.bodies.insert({literal{literal::kind_t::atom, false, a}});
+      out_.atoms.push_back(std::move(d));
+    }
+    return it->second;
   }
 
   bool is_negation(term_ref g) const {
@@ -275,10 +322,15 @@ class grounder {
       t.depth = t.leader = stack_.size();
       t.looped = false;
     }
-    stack_.push_back(id);
     const auto* clauses = p_.clauses_of(heap_.functor(goal), heap_.arity(goal));
-    if (!clauses)
-      fail(pos, "unknown predicate " + name(goal) + "/" + std::to_string(heap_.arity(goal)));
+    if (!clauses) {
+      if (!p_.unknown_fails)
+        fail(pos, "unknown predicate " + name(goal) + "/" + std::to_string(heap_.arity(goal)));
+      tables_[id].on_stack = false;
+      tables_[id].complete = true;  // no clauses: no answers
+      return id;
+    }
+    stack_.push_back(id);
     while (true) {
       const std::size_t before = changes_;
       for (const clause& c : *clauses) resolve(id, goal, c);
@@ -372,6 +424,23 @@ class grounder {
     const goal_t& g = body[i];
     auto next = [&] { prove(body, i + 1, lits, pos, k); };
     auto with = [&](literal l) {
+      // As ProbLog's grounding, which builds a body's conjunction one literal at a time and
+      // folds and(x, not x) to false (grounding no further: no choice made, no error met):
+      // a literal whose complement is all the body has so far (certain atoms aside) ends it.
+      literal complement = l;
+      complement.negated = !l.negated;
+      // (An atom is one node there, whichever call derived it: compare atoms by their text.)
+      auto same = [&](const literal& x, const literal& y) {
+        return x == y || (x.kind == literal::kind_t::atom && y.kind == x.kind &&
+                          x.negated == y.negated && out_.atoms[x.id].text == out_.atoms[y.id].text);
+      };
+      bool only_complement = false;
+      for (const literal& x : lits) {
+        if (x.kind == literal::kind_t::atom && !x.negated && certain(x.id)) continue;
+        only_complement = same(x, complement);
+        if (!only_complement) break;
+      }
+      if (only_complement) return;
       lits.push_back(l);
       next();
       lits.pop_back();
@@ -390,22 +459,32 @@ class grounder {
         call(g.term, pos, with);
         return;
       case goal_kind::negation: {
-        if (!heap_.ground(g.term))
-          fail(pos,
-               "\\+ " + show(g.term) + " is not ground when called (negation needs ground goals)");
+        // \+ G: no instance of G holds (G's variables are local to it, as in ProbLog). A
+        // control construct (conjunction, disjunction, \+, call/N, findall/3) is tabled as
+        // '$call'(G) :- call(G) (the prelude).
         bool done = false;
         if (builtins_.run(g.term, pos, [&] { done = true; })) {  // a built-in test: no literal
           if (!done) next();
           return;
         }
-        const std::uint32_t t = evaluate(g.term, pos);
+        term_ref goal = heap_.deref(g.term);
+        if (heap_.kind(goal) == tag::variable)
+          fail(pos, "\\+ G: the goal is unbound when called (instantiation error)");
+        if (!heap_.is_callable(goal)) fail(pos, "\\+ " + show(goal) + ": not callable");
+        if (is_control(goal)) goal = heap_.compound(symbol_table::call_goal, {goal});
+        const std::uint32_t t = evaluate(goal, pos);
         if (!tables_[t].complete)
-          fail(pos, "\\+ " + heap_.text(g.term, p_.symbols) +
+          fail(pos, "\\+ " + heap_.short_text(g.term, p_.symbols) +
                         " depends on itself through negation (the program is not stratified)");
-        if (tables_[t].atoms.empty())
+        const auto& answers = tables_[t].atoms;
+        if (answers.empty()) {
           next();  // no proof: the negation holds
-        else
-          with({literal::kind_t::atom, true, tables_[t].atoms[0]});
+          return;
+        }
+        if (std::any_of(answers.begin(), answers.end(),
+                        [&](std::uint32_t a) { return certain(a); }))
+          return;  // a certain proof: the negation fails (as ProbLog, which grounds no further)
+        with({literal::kind_t::atom, true, any_answer(answers)});
         return;
       }
       case goal_kind::fact_choice: {
@@ -545,10 +624,13 @@ class grounder {
       if (elems[e].proof.size() == 1) {
         negation[e] = elems[e].proof[0];
         negation[e].negated = !negation[e].negated;
-      } else {
-        const auto a = static_cast<std::uint32_t>(out_.atoms.size());
-        out_.atoms.push_back({"$proof" + std::to_string(a), "", {elems[e].proof}});
-        negation[e] = {literal::kind_t::atom, true, a};
+      } else {  // one atom per proof (a fixpoint iteration meeting it again adds nothing)
+        auto [it, fresh] = proof_atoms_.try_emplace(elems[e].proof, 0);
+        if (fresh) {
+          it->second = static_cast<std::uint32_t>(out_.atoms.size());
+          out_.atoms.push_back({"$proof" + std::to_string(it->second), "", {elems[e].proof}});
+        }
+        negation[e] = {literal::kind_t::atom, true, it->second};
       }
     }
     if (uncertain.size() > opt_.max_findall_choices)
@@ -579,7 +661,7 @@ class grounder {
   }
 
   // The proofs of derived atom `a` as conjunctions of choices and negated atoms: its bodies
-  // with their positive atoms expanded (within max_findall_proofs; a cycle is an error).
+  // with their positive atoms expanded (within max_findall_proofs).
   std::vector<std::vector<literal>> proofs(std::uint32_t a, source_position pos) {
     std::unordered_map<std::uint32_t, std::vector<std::vector<literal>>> memo;
     std::set<std::uint32_t> open;
@@ -590,9 +672,14 @@ class grounder {
       std::unordered_map<std::uint32_t, std::vector<std::vector<literal>>>& memo,
       std::set<std::uint32_t>& open) {
     if (auto it = memo.find(a); it != memo.end()) return it->second;
-    if (!open.insert(a).second)
-      fail(pos, "findall/3: a proof of " + out_.atoms[a].text +
-                    " goes through itself (recursion inside findall is not supported)");
+    // A proof through an atom being expanded goes through itself: never a new proof (the
+    // least fixpoint), so that branch is dropped; what is found below such a cut depends on
+    // the path, so it is not memoized.
+    if (!open.insert(a).second) {
+      ++cuts_;
+      return {};
+    }
+    const std::size_t cuts = cuts_;
     if (stack_low())
       exceeded(budget_exceeded::resource::depth, pos, "findall/3: proofs nested too deep");
     auto too_many = [&] {
@@ -626,7 +713,8 @@ class grounder {
       if (out.size() > opt_.max_findall_proofs) too_many();
     }
     open.erase(a);
-    return memo[a] = out;
+    if (cuts == cuts_) memo[a] = out;
+    return out;
   }
 
   // The text of head h of annotated disjunction `ad` in the ground instance `instance`.
@@ -765,6 +853,10 @@ class grounder {
   const program& p_;
   grounding_options opt_;
   term_store heap_, answers_store_, calls_;
+  std::map<std::vector<literal>, std::uint32_t> proof_atoms_;      // findall: a proof's atom
+  std::set<std::uint32_t> certain_;                                // atoms known to be certain
+  std::size_t cuts_ = 0;                                           // proofs(): cycles cut so far
+  std::map<std::vector<std::uint32_t>, std::uint32_t> any_atoms_;  // negation: any_answer()
   builtins builtins_{heap_, p_.symbols, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;

@@ -28,7 +28,11 @@ namespace deeplog::logic {
 
 struct source_position {
   std::uint32_t line = 0, column = 0;
+  bool library = false;  // in the text of the library predicates (the prelude), not the program's
 };
+
+/// The name the prelude's positions are reported under.
+inline constexpr const char* library_file = "<library>";
 
 /// A malformed or unsupported program: "FILE:LINE:COLUMN: message".
 class program_error : public std::runtime_error {
@@ -41,7 +45,7 @@ class program_error : public std::runtime_error {
 
  private:
   static std::string compose(const std::string& file, source_position p, const std::string& m) {
-    std::string s = file;
+    std::string s = p.library ? std::string(library_file) : file;
     if (p.line) s += ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
     return s + ": " + m;
   }
@@ -113,7 +117,7 @@ class lexer {
     deeplog::check_budget();
     token t;
     t.layout_before = skip_layout();
-    t.pos = {line_, col_};
+    t.pos = {line_, col_, file_ == library_file};
     if (pos_ >= text_.size()) {
       t.kind = token_kind::eof;
       return t;
@@ -572,7 +576,10 @@ class reader {
               break;
             }
             expect(")");
-            left = store_.compound(f.f, f.items, f.w);
+            // .(H, T) is the list cell [H | T] as in ProbLog ('.'(H, T), quoted, is not).
+            left = f.f == symbol_table::dot && f.items.size() == 2 && !f.w.quote
+                       ? store_.compound(symbol_table::cons, f.items)
+                       : store_.compound(f.f, f.items, f.w);
             lp = 0;
             break;
           case frame::list_item:

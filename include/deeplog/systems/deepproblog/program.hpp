@@ -12,6 +12,9 @@
 // `choice` goals that name one choice variable of the ground program.
 #pragma once
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -81,6 +84,8 @@ class program {
   std::vector<neural_declaration> neural;
   std::vector<std::pair<term_ref, source_position>> queries;
   std::vector<std::pair<term_ref, bool>> evidence;
+  bool unknown_fails = false;       // `:- unknown(fail).`: a call of an undefined predicate fails
+  std::set<std::string> consulted;  // files loaded by :- consult(File)
 
   const std::vector<clause>* clauses_of(symbol f, std::uint32_t arity) const {
     auto it = predicates.find({f, arity});
@@ -172,7 +177,25 @@ class loader {
   }
 
   // `:- use_module(library(lists|apply))`: their predicates are always loaded (the prelude).
+  // `:- unknown(fail|error).`: whether calling an undefined predicate fails or is an error.
   void directive(term_ref d, source_position pos) {
+    if (is(d, p_.symbols.intern("consult"), 1)) {
+      const term_ref f = st().deref(st().arg(d, 0));
+      if (is(f, S::cons, 2) || is(f, S::nil, 0)) {
+        for (term_ref x : list_items(f, pos, "consult/1's argument")) consult(x, pos);
+      } else {
+        consult(f, pos);
+      }
+      return;
+    }
+    if (is(d, p_.symbols.intern("unknown"), 1)) {
+      const term_ref v = st().deref(st().arg(d, 0));
+      if (is(v, S::fail, 0) || is(v, p_.symbols.intern("error"), 0)) {
+        p_.unknown_fails = is(v, S::fail, 0);
+        return;
+      }
+      fail(pos, "unknown/1 expects fail or error");
+    }
     if (is(d, p_.symbols.intern("use_module"), 1)) {
       const term_ref lib = st().deref(st().arg(d, 0));
       if (is(lib, p_.symbols.intern("library"), 1)) {
@@ -183,7 +206,34 @@ class loader {
     }
     fail(pos, "the directive :- " + p_.text(d) +
                   " is not supported (supported: use_module(library(lists)), "
-                  "use_module(library(apply)))");
+                  "use_module(library(apply)), unknown(fail), unknown(error), consult(File))");
+  }
+
+  // `:- consult(File).`: loads File's clauses into the program (as if written here). File is
+  // an atom, relative to the consulting file's folder, `.pl` added when File has none there;
+  // a file consulted again (or consulting itself) adds nothing, as in ProbLog.
+  void consult(term_ref f, source_position pos) {
+    if (!(st().is_callable(f) && st().arity(f) == 0))
+      fail(pos, "consult/1 expects a file name (an atom), not " + p_.text(f));
+    namespace fs = std::filesystem;
+    const std::string name = p_.symbols.name(st().functor(f));
+    const fs::path base = fs::path(p_.file).parent_path();
+    fs::path path = base / name;
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec) && fs::is_regular_file(base / (name + ".pl"), ec))
+      path = base / (name + ".pl");
+    std::ifstream in(path, std::ios::binary);
+    if (!fs::is_regular_file(path, ec) || !in) fail(pos, "consult/1: cannot read " + path.string());
+    const std::string key = fs::weakly_canonical(path, ec).string();
+    if (!p_.consulted.insert(key.empty() ? path.string() : key).second) return;
+    if (p_.consulted.size() > 1024) fail(pos, "consult/1: more than 1024 files");
+    if (fs::file_size(path, ec) > (std::uintmax_t(1) << 28))
+      fail(pos, "consult/1: " + path.string() + " is larger than 256 MiB");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string outer = p_.file;
+    p_.file = path.string();
+    loader(p_, text).run(replaceable_);
+    p_.file = outer;
   }
 
   std::vector<clause>& clauses_for(term_ref head) {
@@ -266,9 +316,8 @@ class loader {
       if (is(b, arrow, 2)) fail(pos, "if-then-else (->) is not supported");
       if (is(b, S::naf, 1) || is(b, S::not_, 1)) {
         const term_ref g = st().deref(st().arg(b, 0));
-        if (!p_.store.is_callable(g)) fail(pos, "\\+ expects a goal");
-        if (is(g, S::comma, 2) || is(g, S::semicolon, 2))
-          fail(pos, "negate a single goal: define the conjunction as a predicate first");
+        if (!p_.store.is_callable(g) && st().kind(g) != tag::variable)
+          fail(pos, "\\+ expects a goal");
         values.push_back({{goal{goal_kind::negation, g}}});
         continue;
       }
@@ -364,7 +413,7 @@ class loader {
     std::vector<term_ref> vars;
     for (term_ref h : ad.heads) collect_vars(h, vars);
     for (term_ref l : ad.labels) collect_vars(l, vars);
-    if (body) collect_vars(*body, vars);
+    if (body) collect_body_vars(*body, vars);
     const term_ref instance = st().compound(p_.symbols.intern("$ad"), vars);
     ad.instance = instance;
     const auto id = static_cast<std::uint32_t>(p_.ads.size());
@@ -392,6 +441,28 @@ class loader {
         if (seen.insert(x).second) out.push_back(x);
       } else if (st().kind(x) == tag::compound) {
         for (std::uint32_t i = st().arity(x); i-- > 0;) todo.push_back(st().arg(x, i));
+      }
+    }
+  }
+
+  // The variables of a body outside its local scopes, as ProbLog counts a rule's variables:
+  // a variable that occurs only inside \+ G, not G, or the template and goal of findall/3
+  // is local to that goal (it stays unbound and is no part of the rule's instance).
+  void collect_body_vars(term_ref body, std::vector<term_ref>& out) {
+    std::vector<term_ref> todo{body};
+    const symbol findall = p_.symbols.intern("findall");
+    while (!todo.empty()) {
+      const term_ref g = st().deref(todo.back());
+      todo.pop_back();
+      if (is(g, S::comma, 2) || is(g, S::semicolon, 2)) {
+        todo.push_back(st().arg(g, 1));
+        todo.push_back(st().arg(g, 0));
+      } else if (is(g, S::naf, 1) || is(g, S::not_, 1)) {
+        continue;
+      } else if (is(g, findall, 3)) {
+        collect_vars(st().arg(g, 2), out);
+      } else {
+        collect_vars(g, out);
       }
     }
   }
@@ -480,6 +551,65 @@ maplist(G, [X|Xs], [Y|Ys], [Z|Zs]) :- call(G, X, Y, Z), maplist(G, Xs, Ys, Zs).
 maplist(_, [], [], [], []).
 maplist(G, [X|Xs], [Y|Ys], [Z|Zs], [W|Ws]) :- call(G, X, Y, Z, W), maplist(G, Xs, Ys, Zs, Ws).
 '$findall'(_, G) :- call(G).
+'$call'(G) :- call(G).
+forall(C, A) :- \+ (C, \+ A).
+append(Ls, L) :- '$append_all'(Ls, L).
+'$append_all'([], []).
+'$append_all'([L|Ls], R) :- append(L, R0, R), '$append_all'(Ls, R0).
+memberchk(X, [Y|_]) :- X = Y.
+memberchk(X, [Y|T]) :- X \= Y, memberchk(X, T).
+prefix(P, L) :- append(P, _, L).
+selectchk(X, L, R) :- '$selectchk'(X, L, R).
+'$selectchk'(X, [Y|T], T) :- X = Y.
+'$selectchk'(X, [Y|T], [Y|R]) :- X \= Y, '$selectchk'(X, T, R).
+select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
+'$select4'([X|T], X, Y, [Y|T]).
+'$select4'([H|T], X, Y, [H|T2]) :- '$select4'(T, X, Y, T2).
+nextto(X, Y, [X, Y|_]).
+nextto(X, Y, [_|T]) :- nextto(X, Y, T).
+delete([], _, []).
+delete([H|T], X, R) :- H \= X, R = [H|R1], delete(T, X, R1).
+delete([H|T], X, R) :- \+ H \= X, delete(T, X, R).
+nth0(I, L, X, R) :- '$nth_rest'(L, 0, I, X, R).
+nth1(I, L, X, R) :- '$nth_rest'(L, 1, I, X, R).
+'$nth_rest'([X|T], B, B, X, T).
+'$nth_rest'([H|T], B, I, X, [H|R]) :- B1 is B + 1, '$nth_rest'(T, B1, I, X, R).
+proper_length(L, N) :- is_list(L), length(L, N).
+same_length([], []).
+same_length([_|A], [_|B]) :- same_length(A, B).
+permutation([], []).
+permutation(L, [H|T]) :- select(H, L, R), permutation(R, T).
+flatten(L, F) :- '$flatten'(L, [], F).
+'$flatten'(V, A, [V|A]) :- var(V).
+'$flatten'(L, A, A) :- L == [].
+'$flatten'(L, A, F) :- nonvar(L), L = [H|T], '$flatten'(T, A, A1), '$flatten'(H, A1, F).
+'$flatten'(X, A, [X|A]) :- nonvar(X), X \= [], X \= [_|_].
+max_member(M, [H|T]) :- '$max_member'(T, H, M).
+'$max_member'([], M, M).
+'$max_member'([H|T], A, M) :- H @> A, '$max_member'(T, H, M).
+'$max_member'([H|T], A, M) :- \+ H @> A, '$max_member'(T, A, M).
+min_member(M, [H|T]) :- '$min_member'(T, H, M).
+'$min_member'([], M, M).
+'$min_member'([H|T], A, M) :- H @< A, '$min_member'(T, H, M).
+'$min_member'([H|T], A, M) :- \+ H @< A, '$min_member'(T, A, M).
+numlist(L, H, []) :- L > H.
+numlist(L, H, [L|T]) :- L =< H, L1 is L + 1, numlist(L1, H, T).
+is_set(L) :- is_list(L), sort(L, S), length(L, N), length(S, N).
+list_to_set(L, S) :- '$list_to_set'(L, [], S).
+'$list_to_set'([], _, []).
+'$list_to_set'([H|T], Seen, R) :- memberchk(H, Seen), '$list_to_set'(T, Seen, R).
+'$list_to_set'([H|T], Seen, [H|R]) :- \+ memberchk(H, Seen), '$list_to_set'(T, [H|Seen], R).
+intersection([], _, []).
+intersection([H|T], L, R) :- memberchk(H, L), R = [H|R1], intersection(T, L, R1).
+intersection([H|T], L, R) :- \+ memberchk(H, L), intersection(T, L, R).
+union([], L, L).
+union([H|T], L, R) :- memberchk(H, L), union(T, L, R).
+union([H|T], L, [H|R]) :- \+ memberchk(H, L), union(T, L, R).
+subset([], _).
+subset([H|T], L) :- memberchk(H, L), subset(T, L).
+subtract([], _, []).
+subtract([H|T], L, R) :- memberchk(H, L), subtract(T, L, R).
+subtract([H|T], L, [H|R]) :- \+ memberchk(H, L), subtract(T, L, R).
 foldl(_, [], A, A).
 foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 )";
@@ -489,11 +619,16 @@ foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 /// Parses and loads a program; throws program_error naming `file`, line and column.
 inline program parse_program(std::string_view text, const std::string& file = "<program>") {
   program p;
-  p.file = "<prelude>";
+  p.file = library_file;
   detail::loader(p, detail::prelude).run();
   std::set<std::pair<symbol, std::uint32_t>> prelude_predicates;
   for (const auto& [key, clauses] : p.predicates) prelude_predicates.insert(key);
   p.file = file;
+  {  // the program itself, for consult/1's "a file consulted again adds nothing"
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(file, ec))
+      p.consulted.insert(std::filesystem::weakly_canonical(file, ec).string());
+  }
   detail::loader(p, text).run(&prelude_predicates);
   return p;
 }

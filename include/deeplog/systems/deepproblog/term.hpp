@@ -181,9 +181,9 @@ class symbol_table {
  public:
   symbol_table() {
     for (const char* s :
-         {"[]",   "[|]",    ",",         ";",  ":-",    "::",       "\\+",     "true",
-          "fail", "-",      "nn",        "?-", "query", "evidence", "not",     "false",
-          ".",    "$query", "$evidence", "<",  "=",     ">",        "$findall"})
+         {"[]",   "[|]",    ",",         ";",  ":-",    "::",       "\\+",      "true",
+          "fail", "-",      "nn",        "?-", "query", "evidence", "not",      "false",
+          ".",    "$query", "$evidence", "<",  "=",     ">",        "$findall", "$call"})
       intern(s);
   }
   symbol intern(std::string_view s) {
@@ -198,12 +198,13 @@ class symbol_table {
   // Symbols the front end refers to (interned first, in this order). query_rule and
   // evidence_rule: `query(Q) :- Body.` is '$query'(Q) :- Body, `evidence(A[, V]) :- Body.` is
   // '$evidence'(A, V) :- Body; less, equal, greater: compare/3's orders; findall_goal:
-  // '$findall'(T, G), the tabled goal of findall(T, G, L).
+  // '$findall'(T, G), the tabled goal of findall(T, G, L); call_goal: '$call'(G), the tabled
+  // goal of a negated control construct (\+ (A, B)).
   static constexpr symbol nil = 0, cons = 1, comma = 2, semicolon = 3, neck = 4, annotation = 5,
                           naf = 6, true_ = 7, fail = 8, minus = 9, nn = 10, query_op = 11,
                           query = 12, evidence = 13, not_ = 14, false_ = 15, dot = 16,
                           query_rule = 17, evidence_rule = 18, less = 19, equal = 20, greater = 21,
-                          findall_goal = 22;
+                          findall_goal = 22, call_goal = 23;
 
  private:
   std::vector<std::string> names_;
