@@ -83,7 +83,7 @@ def main(args):
             if drop:
                 f.unlink()
             continue
-        if lines[0].startswith("error\t") and lines[0].split("\t")[1] in drop_errors:
+        if lines and lines[0].startswith("error\t") and lines[0].split("\t")[1] in drop_errors:
             print(f"{f}: ProbLog stops with {lines[0].split()[1]}: deleted", file=sys.stderr)
             out.unlink(missing_ok=True)
             f.unlink()

@@ -5,6 +5,7 @@
 // answer).
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -26,13 +27,17 @@ std::string slurp(const fs::path& p) {
   return ss.str();
 }
 
-// Variables are `_` on both sides (ProbLog names them X2, the front end _0): `_` followed by
-// digits becomes `_`. (No std::regex: GCC 12 warns inside it under the sanitizers.)
+// Variables are `_` on both sides (ProbLog names them X2, the front end _0): a `_` that starts
+// a name, followed by digits, becomes `_` (q_002 stays). (No std::regex: GCC 12 warns inside
+// it under the sanitizers.)
 std::string canonical(const std::string& atom) {
+  auto word = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+  };
   std::string out;
   for (std::size_t i = 0; i < atom.size(); ++i) {
     out += atom[i];
-    if (atom[i] == '_')
+    if (atom[i] == '_' && (i == 0 || !word(atom[i - 1])))
       while (i + 1 < atom.size() && atom[i + 1] >= '0' && atom[i + 1] <= '9') ++i;
   }
   return out;

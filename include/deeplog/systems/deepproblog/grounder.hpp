@@ -196,7 +196,8 @@ class grounder {
     if ((f == symbol_table::comma || f == symbol_table::semicolon) && n == 2) return true;
     if ((f == symbol_table::naf || f == symbol_table::not_) && n == 1) return true;
     const std::string& fn = p_.symbols.name(f);
-    return (fn == "call" && n >= 1) || (fn == "findall" && n == 3);
+    return (fn == "call" && n >= 1) ||
+           (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none"));
   }
 
   // The derived atom "some of these answers holds": the answer itself when there is one, else
@@ -406,7 +407,11 @@ class grounder {
     std::vector<literal> body = lits;
     std::sort(body.begin(), body.end());
     body.erase(std::unique(body.begin(), body.end()), body.end());
-    if (out_.atoms[tables_[id].atoms[it->second]].bodies.insert(std::move(body)).second) ++changes_;
+    auto [b, added] = out_.atoms[tables_[id].atoms[it->second]].bodies.insert(std::move(body));
+    if (added) {
+      ++changes_;
+      body_seq_.emplace(&*b, body_seq_.size() + 1);  // (set nodes stay put: the key is stable)
+    }
   }
 
   // ---- bodies ----
@@ -451,9 +456,15 @@ class grounder {
           call_n(g.term, lits, pos, next);
           return;
         }
-        if (name(g.term) == "findall" && heap_.arity(g.term) == 3) {
-          findall(g.term, lits, pos, next);
-          return;
+        if (heap_.arity(g.term) == 3) {
+          const std::string& n = name(g.term);
+          if (n == "findall" || n == "all" || n == "all_or_none") {
+            findall(g.term, lits, pos, next,
+                    n == "findall" ? collect::findall
+                    : n == "all"   ? collect::all
+                                   : collect::all_or_none);
+            return;
+          }
         }
         if (builtins_.run(g.term, pos, next)) return;
         call(g.term, pos, with);
@@ -597,24 +608,48 @@ class grounder {
   // "these proofs hold and the others do not" (certain proofs are always in). G is tabled as
   // '$findall'(T, G) :- call(G) (the prelude), which must be complete when called (findall
   // over a goal that depends on the caller is not stratified).
+  // all(T, G, L) and all_or_none(T, G, L), ProbLog's variants: one element per answer of G
+  // (not per proof); all/3 fails where the list would be empty.
+  enum class collect { findall, all, all_or_none };
   void findall(term_ref c, std::vector<literal>& lits, source_position pos,
-               const std::function<void()>& next) {
+               const std::function<void()>& next, collect mode = collect::findall) {
+    const std::string what = mode == collect::findall ? "findall/3"
+                             : mode == collect::all   ? "all/3"
+                                                      : "all_or_none/3";
+    {  // the result: unbound or a list (ProbLog's CallModeError otherwise)
+      term_ref l = heap_.deref(heap_.arg(c, 2));
+      while (heap_.kind(l) == tag::compound && heap_.functor(l) == symbol_table::cons &&
+             heap_.arity(l) == 2)
+        l = heap_.deref(heap_.arg(l, 1));
+      if (heap_.kind(l) != tag::variable &&
+          !(heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil))
+        fail(pos, what + ": the result " + show(heap_.arg(c, 2)) + " is not a list");
+    }
     const term_ref call_term =
         heap_.compound(symbol_table::findall_goal, {heap_.arg(c, 0), heap_.arg(c, 1)});
     const std::uint32_t t = evaluate(call_term, pos);
     if (!tables_[t].complete)
-      fail(pos, "findall/3 over " + show(heap_.arg(c, 1)) +
-                    ", which depends on the findall itself (the program is not stratified)");
+      fail(pos, what + " over " + show(heap_.arg(c, 1)) + ", which depends on the " + what +
+                    " itself (the program is not stratified)");
     struct element {
       term_ref value;
       std::vector<literal> proof;  // empty: certain
+      std::uint64_t order = 0;     // findall: as ProbLog lists the proofs
     };
     std::vector<element> elems;
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
       const term_ref answer = heap_.copy_from(answers_store_, tables_[t].terms[i], scratch_vars());
-      for (auto& proof : proofs(tables_[t].atoms[i], pos))
-        elems.push_back({heap_.arg(answer, 0), std::move(proof)});
+      const std::uint32_t a = tables_[t].atoms[i];
+      if (mode != collect::findall) {
+        elems.push_back({heap_.arg(answer, 0), {}});
+        if (!certain(a)) elems.back().proof.push_back({literal::kind_t::atom, false, a});
+        continue;
+      }
+      for (auto& p : proofs(a, pos))
+        elems.push_back({heap_.arg(answer, 0), std::move(p.lits), p.order});
     }
+    std::stable_sort(elems.begin(), elems.end(),
+                     [](const element& x, const element& y) { return x.order < y.order; });
     // A proof's negation: of its single literal, or of an atom whose only body is the proof.
     std::vector<std::size_t> uncertain;
     std::vector<literal> negation(elems.size());
@@ -640,6 +675,7 @@ class grounder {
                    std::to_string(opt_.max_findall_choices) + ": 2^n sublists)");
     const std::size_t n = uncertain.size();
     for (std::uint64_t mask = (std::uint64_t(1) << n); mask-- > 0;) {  // all in first, as ProbLog
+      builtins_.step(c, pos, elems.size());  // (each sublist counts against max_steps)
       std::vector<term_ref> values;
       const std::size_t before = lits.size();
       for (std::size_t e = 0, u = 0; e < elems.size(); ++e) {
@@ -654,6 +690,10 @@ class grounder {
         }
       }
       const std::size_t tm = heap_.trail_size();
+      if (values.empty() && mode == collect::all) {
+        lits.resize(before);
+        continue;
+      }
       if (heap_.unify(heap_.arg(c, 2), builtins_.make_list(values))) next();
       heap_.unbind(tm);
       lits.resize(before);
@@ -661,17 +701,22 @@ class grounder {
   }
 
   // The proofs of derived atom `a` as conjunctions of choices and negated atoms: its bodies
-  // with their positive atoms expanded (within max_findall_proofs).
-  std::vector<std::vector<literal>> proofs(std::uint32_t a, source_position pos) {
-    std::unordered_map<std::uint32_t, std::vector<std::vector<literal>>> memo;
+  // with their positive atoms expanded (within max_findall_proofs), in the order ProbLog lists
+  // them (by the last body they use to be derived, a's own bodies aside).
+  struct proof {
+    std::uint64_t order = 0;
+    std::vector<literal> lits;
+  };
+  using proof_memo = std::unordered_map<std::uint32_t, std::vector<proof>>;
+  std::vector<proof> proofs(std::uint32_t a, source_position pos) {
+    proof_memo memo;
     std::set<std::uint32_t> open;
-    return proofs(a, pos, memo, open);
+    return proofs(a, pos, memo, open, true);
   }
-  std::vector<std::vector<literal>> proofs(
-      std::uint32_t a, source_position pos,
-      std::unordered_map<std::uint32_t, std::vector<std::vector<literal>>>& memo,
-      std::set<std::uint32_t>& open) {
-    if (auto it = memo.find(a); it != memo.end()) return it->second;
+  std::vector<proof> proofs(std::uint32_t a, source_position pos, proof_memo& memo,
+                            std::set<std::uint32_t>& open, bool top) {
+    if (!top)
+      if (auto it = memo.find(a); it != memo.end()) return it->second;
     // A proof through an atom being expanded goes through itself: never a new proof (the
     // least fixpoint), so that branch is dropped; what is found below such a cut depends on
     // the path, so it is not memoized.
@@ -687,33 +732,34 @@ class grounder {
                "findall/3: more than " + std::to_string(opt_.max_findall_proofs) + " proofs of " +
                    out_.atoms[a].text + " (grounding_options::max_findall_proofs)");
     };
-    std::vector<std::vector<literal>> out;
+    std::vector<proof> out;
     for (const auto& body : out_.atoms[a].bodies) {
-      std::vector<std::vector<literal>> partial{{}};
+      const auto seq = body_seq_.find(&body);
+      std::vector<proof> partial{{top || seq == body_seq_.end() ? 0 : seq->second, {}}};
       for (const literal& l : body) {
         if (l.kind == literal::kind_t::choice || l.negated) {
-          for (auto& p : partial) p.push_back(l);
+          for (auto& p : partial) p.lits.push_back(l);
           continue;
         }
-        const auto sub = proofs(l.id, pos, memo, open);
+        const auto sub = proofs(l.id, pos, memo, open, false);
         if (partial.size() * sub.size() > opt_.max_findall_proofs) too_many();
-        std::vector<std::vector<literal>> next;
+        std::vector<proof> next;
         for (const auto& p : partial)
           for (const auto& q : sub) {
-            next.push_back(p);
-            next.back().insert(next.back().end(), q.begin(), q.end());
+            next.push_back({std::max(p.order, q.order), p.lits});
+            next.back().lits.insert(next.back().lits.end(), q.lits.begin(), q.lits.end());
           }
         partial = std::move(next);
       }
       for (auto& p : partial) {
-        std::sort(p.begin(), p.end());
-        p.erase(std::unique(p.begin(), p.end()), p.end());
+        std::sort(p.lits.begin(), p.lits.end());
+        p.lits.erase(std::unique(p.lits.begin(), p.lits.end()), p.lits.end());
         out.push_back(std::move(p));
       }
       if (out.size() > opt_.max_findall_proofs) too_many();
     }
     open.erase(a);
-    if (cuts == cuts_) memo[a] = out;
+    if (cuts == cuts_ && !top) memo[a] = out;
     return out;
   }
 
@@ -857,6 +903,8 @@ class grounder {
   std::set<std::uint32_t> certain_;                                // atoms known to be certain
   std::size_t cuts_ = 0;                                           // proofs(): cycles cut so far
   std::map<std::vector<std::uint32_t>, std::uint32_t> any_atoms_;  // negation: any_answer()
+  // The order in which bodies were found (findall lists proofs in it, as ProbLog).
+  std::unordered_map<const std::vector<literal>*, std::uint64_t> body_seq_;
   builtins builtins_{heap_, p_.symbols, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;

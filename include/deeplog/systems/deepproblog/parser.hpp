@@ -82,20 +82,20 @@ struct op_def {
 // 2^(3*2)).
 inline const std::map<std::string, op_def, std::less<>>& infix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
-      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}},  {";", {1100, op_def::xfy}},
-      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}},  {",", {1000, op_def::xfy}},
-      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},    {"=..", {700, op_def::xfx}},
-      {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},   {"\\==", {700, op_def::xfx}},
-      {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}},  {"=\\=", {700, op_def::xfx}},
-      {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},    {"=<", {700, op_def::xfx}},
-      {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},   {"@>", {700, op_def::xfx}},
-      {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}},  {"+", {500, op_def::yfx}},
-      {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}},  {"\\/", {500, op_def::yfx}},
-      {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},    {"/", {400, op_def::yfx}},
-      {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},  {"rem", {400, op_def::yfx}},
-      {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},   {">>", {400, op_def::yfx}},
-      {"**", {200, op_def::xfx}},  {"^", {400, op_def::xfy}},    {":", {600, op_def::xfy}},
-      {"=@=", {700, op_def::xfx}}, {"\\=@=", {700, op_def::xfx}}};
+      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}},   {";", {1100, op_def::xfy}},
+      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}},   {",", {1000, op_def::xfy}},
+      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},     {"=..", {700, op_def::xfx}},
+      {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},    {"\\==", {700, op_def::xfx}},
+      {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}},   {"=\\=", {700, op_def::xfx}},
+      {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},     {"=<", {700, op_def::xfx}},
+      {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},    {"@>", {700, op_def::xfx}},
+      {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}},   {"+", {500, op_def::yfx}},
+      {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}},   {"\\/", {500, op_def::yfx}},
+      {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},     {"/", {400, op_def::yfx}},
+      {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},   {"rem", {400, op_def::yfx}},
+      {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},    {">>", {400, op_def::yfx}},
+      {"**", {200, op_def::xfx}},  {"^", {400, op_def::xfy}},     {":", {600, op_def::xfy}},
+      {"=@=", {700, op_def::xfx}}, {"\\=@=", {700, op_def::xfx}}, {"&", {1000, op_def::xfy}}};
   return ops;
 }
 

@@ -86,6 +86,7 @@ class program {
   std::vector<std::pair<term_ref, bool>> evidence;
   bool unknown_fails = false;       // `:- unknown(fail).`: a call of an undefined predicate fails
   std::set<std::string> consulted;  // files loaded by :- consult(File)
+  bool consult_enabled = true;      // see load_options::consult
 
   const std::vector<clause>* clauses_of(symbol f, std::uint32_t arity) const {
     auto it = predicates.find({f, arity});
@@ -215,6 +216,7 @@ class loader {
   void consult(term_ref f, source_position pos) {
     if (!(st().is_callable(f) && st().arity(f) == 0))
       fail(pos, "consult/1 expects a file name (an atom), not " + p_.text(f));
+    if (!p_.consult_enabled) fail(pos, "consult/1 is disabled (load_options::consult)");
     namespace fs = std::filesystem;
     const std::string name = p_.symbols.name(st().functor(f));
     const fs::path base = fs::path(p_.file).parent_path();
@@ -244,14 +246,20 @@ class loader {
 
   void check_head(term_ref h, source_position pos) const {
     if (!p_.store.is_callable(h)) fail(pos, "a clause head must be an atom or a compound term");
-    static constexpr std::string_view reserved[] = {
-        "is",   "=",       "\\=",     "<",    ">",       "=<",  ">=",   "=:=",
-        "=\\=", "between", "length",  "\\+",  "not",     ",",   ";",    "true",
-        "fail", "==",      "\\==",    "@<",   "@>",      "@=<", "@>=",  "=..",
-        "sort", "succ",    "compare", "plus", "functor", "arg", "call", "findall"};
+    // The built-ins by name/arity (-1: any arity >= 1, call/N); a user predicate may share a
+    // name with one of another arity (all/0 is not all/3).
+    static constexpr std::pair<std::string_view, int> reserved[] = {
+        {"is", 2},    {"=", 2},       {"\\=", 2},     {"<", 2},          {">", 2},       {"=<", 2},
+        {">=", 2},    {"=:=", 2},     {"=\\=", 2},    {"between", 3},    {"length", 2},  {"\\+", 1},
+        {"not", 1},   {",", 2},       {";", 2},       {"true", 0},       {"fail", 0},    {"==", 2},
+        {"\\==", 2},  {"@<", 2},      {"@>", 2},      {"@=<", 2},        {"@>=", 2},     {"=..", 2},
+        {"sort", 2},  {"succ", 2},    {"compare", 3}, {"plus", 3},       {"functor", 3}, {"arg", 3},
+        {"call", -1}, {"findall", 3}, {"all", 3},     {"all_or_none", 3}};
     const std::string& n = p_.symbols.name(p_.store.functor(h));
-    for (auto r : reserved)
-      if (n == r) fail(pos, "cannot redefine the built-in " + name_of(h));
+    const auto arity = static_cast<int>(p_.store.arity(h));
+    for (const auto& [name, a] : reserved)
+      if (n == name && (a == arity || (a < 0 && arity >= 1)))
+        fail(pos, "cannot redefine the built-in " + name_of(h));
   }
 
   // The body as alternatives (disjunction ';' distributes into separate clauses), computed
@@ -450,7 +458,8 @@ class loader {
   // is local to that goal (it stays unbound and is no part of the rule's instance).
   void collect_body_vars(term_ref body, std::vector<term_ref>& out) {
     std::vector<term_ref> todo{body};
-    const symbol findall = p_.symbols.intern("findall");
+    const symbol findall = p_.symbols.intern("findall"), all = p_.symbols.intern("all"),
+                 all_or_none = p_.symbols.intern("all_or_none");
     while (!todo.empty()) {
       const term_ref g = st().deref(todo.back());
       todo.pop_back();
@@ -459,7 +468,7 @@ class loader {
         todo.push_back(st().arg(g, 0));
       } else if (is(g, S::naf, 1) || is(g, S::not_, 1)) {
         continue;
-      } else if (is(g, findall, 3)) {
+      } else if (is(g, findall, 3) || is(g, all, 3) || is(g, all_or_none, 3)) {
         collect_vars(st().arg(g, 2), out);
       } else {
         collect_vars(g, out);
@@ -616,9 +625,16 @@ foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 
 }  // namespace detail
 
+/// How a program loads.
+struct load_options {
+  bool consult = true;  // :- consult(File) reads files (off: it is an error; e.g. for fuzzing)
+};
+
 /// Parses and loads a program; throws program_error naming `file`, line and column.
-inline program parse_program(std::string_view text, const std::string& file = "<program>") {
+inline program parse_program(std::string_view text, const std::string& file = "<program>",
+                             const load_options& lo = {}) {
   program p;
+  p.consult_enabled = lo.consult;
   p.file = library_file;
   detail::loader(p, detail::prelude).run();
   std::set<std::pair<symbol, std::uint32_t>> prelude_predicates;

@@ -685,7 +685,10 @@ class term_store {
   /// text(), cut to about `max` characters (for messages).
   std::string short_text(term_ref r, const symbol_table& syms, std::size_t max = 120) const {
     std::string s = text(r, syms);
-    if (s.size() > max) s = s.substr(0, max) + "...";
+    if (s.size() > max) {
+      while (max > 0 && (static_cast<unsigned char>(s[max]) & 0xC0) == 0x80) --max;  // UTF-8
+      s = s.substr(0, max) + "...";
+    }
     return s;
   }
   /// The term with its variables numbered by first occurrence: equal for variants.
