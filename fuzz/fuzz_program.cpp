@@ -21,8 +21,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   o.grounding.max_table_cells = 1 << 18;
   o.max_formula_nodes = 1 << 16;
   o.compiler.budget.max_nodes = 1 << 16;
+  o.grounding.max_findall_choices = 8;
+  o.grounding.max_findall_proofs = 1 << 10;
+  logic::load_options lo;
+  lo.consult = false;  // (what a mutation names must not depend on the machine's files)
   try {
-    const logic::program p = logic::parse_program(input, "p.pl");
+    const logic::program p = logic::parse_program(input, "p.pl", lo);
     for (const auto& r : logic::run(p, o))
       if (!(r.probability >= -1e-9 && r.probability <= 1 + 1e-9)) std::abort();
   } catch (const logic::program_error&) {

@@ -24,14 +24,14 @@ import re
 import sys
 
 from problog import get_evaluatable
-from problog.program import PrologString
+from problog.program import PrologFile
 
 VARIABLE = re.compile(r"(?<![A-Za-z0-9_'])[A-Z_][A-Za-z0-9_]*")
 
 
-def answers(text):
-    try:
-        result = get_evaluatable().create_from(PrologString(text)).evaluate()
+def answers(path):
+    try:  # (from the file: consult/1 resolves relative to it)
+        result = get_evaluatable().create_from(PrologFile(str(path))).evaluate()
     except Exception as e:  # ProbLog's errors: the class name is the expectation
         return [f"error\t{type(e).__name__}"]
     lines = []
@@ -41,13 +41,13 @@ def answers(text):
     return sorted(lines)
 
 
-def _child(text, queue):
-    queue.put(answers(text))
+def _child(path, queue):
+    queue.put(answers(path))
 
 
-def answers_within(text, seconds):
+def answers_within(path, seconds):
     queue = multiprocessing.Queue()
-    child = multiprocessing.Process(target=_child, args=(text, queue))
+    child = multiprocessing.Process(target=_child, args=(path, queue))
     child.start()
     child.join(seconds)
     if child.is_alive():
@@ -75,7 +75,7 @@ def main(args):
         files += sorted(p.rglob("*.pl")) if p.is_dir() else [p]
     for f in files:
         out = f.with_suffix(".expected")
-        lines = answers_within(f.read_text(), seconds)
+        lines = answers_within(f, seconds)
         if lines is None:
             print(f"{f}: ProbLog did not finish in {seconds:g} s" + (": deleted" if drop else ""),
                   file=sys.stderr)
@@ -83,7 +83,7 @@ def main(args):
             if drop:
                 f.unlink()
             continue
-        if lines[0].startswith("error\t") and lines[0].split("\t")[1] in drop_errors:
+        if lines and lines[0].startswith("error\t") and lines[0].split("\t")[1] in drop_errors:
             print(f"{f}: ProbLog stops with {lines[0].split()[1]}: deleted", file=sys.stderr)
             out.unlink(missing_ok=True)
             f.unlink()

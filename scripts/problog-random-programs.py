@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Writes random ProbLog programs for the differential test against ProbLog:
 
-    python3 scripts/problog-random-programs.py SEED COUNT OUTDIR
+    python3 scripts/problog-random-programs.py [--full] SEED COUNT OUTDIR
     python3 scripts/problog-oracle.py OUTDIR        # ProbLog's answers beside each program
 
 The programs use what the front end supports, beyond stratified facts and rules: labelled
 facts and annotated disjunctions over constants, probabilistic rules, rules whose bodies mix
 conjunction, disjunction, stratified negation, ==, \\==, \\=, =, is/2, comparisons and
 between/3, recursion (cycles through tabling), ground and non-ground queries, query clauses,
-and evidence (facts and clauses). Same SEED, same programs.
+and evidence (facts and clauses). With --full the bodies and queries also use the rest of the
+language: flexible probabilities (P::h :- ..., P is X / 4), findall/3 with length/2, sort/2 and
+sum_list/2, call/N, not/1, the <- neck, standard order (@<), compare/3, =.. and negated queries
+(query(\+ a)); tests/systems/problog/random-full holds such programs. Same SEED (and flag),
+same programs.
 """
 import pathlib
 import random
@@ -25,8 +29,9 @@ def prob(rng):
 
 
 class Generator:
-    def __init__(self, rng):
+    def __init__(self, rng, full=False):
         self.rng = rng
+        self.full = full
         self.lines = []
         # base predicates: name -> arity; derived predicates in strata
         self.base = {f"e{i}": rng.choice([0, 1, 1, 2, 2]) for i in range(rng.randint(2, 4))}
@@ -92,6 +97,9 @@ class Generator:
                 bound.add(v)
         extras = rng.randint(0, 2)
         for _ in range(extras):
+            if self.full and rng.random() < 0.5:
+                goals.append(self.full_goal(stratum, bound))
+                continue
             r = rng.random()
             if r < 0.3:  # stratified negation of a ground goal
                 preds = [(n, a) for n, a in self.callable_preds(stratum, True)]
@@ -112,6 +120,40 @@ class Generator:
                 goals.insert(0, f"{x} {rng.choice(IDENTITY[:2])} {rng.choice(CONSTANTS)}")
         return ", ".join(goals)
 
+    def full_goal(self, stratum, bound):
+        """A goal of the wider language, over predicates of lower strata (findall and negation
+        need their goal complete)."""
+        rng = self.rng
+        lower = [(n, a) for n, a in self.callable_preds(stratum, True) if a >= 1]
+        r = rng.random()
+        if r < 0.3 and lower:  # findall over a lower predicate
+            n, a = rng.choice(lower)
+            args = [self.term(bound, allow_new=False) for _ in range(a - 1)]
+            g = self.atom(n, args + ["V"])
+            after = rng.choice([f"length(L, N), N >= {rng.randint(1, 2)}",
+                                "sort(L, S), length(S, N), N < 2",
+                                "sum_list(L, T), T > 2", "L = []", "L \\= []"])
+            if self.lines and not any(l.startswith(":- use_module") for l in self.lines[:1]):
+                self.lines.insert(0, ":- use_module(library(lists)).")
+            return f"findall(V, {g}, L), {after}"
+        if r < 0.45 and lower:  # call/N
+            n, a = rng.choice(lower)
+            args = [self.term(bound, allow_new=False) for _ in range(a)]
+            return f"call({n}, {', '.join(args)})"
+        if r < 0.6 and lower:  # not/1 as a prefix operator
+            n, a = rng.choice(lower)
+            args = [self.term(bound, allow_new=False) for _ in range(a)]
+            return f"not {self.atom(n, args)}"
+        if r < 0.75 and bound:  # standard order
+            x = rng.choice(sorted(bound))
+            return f"{x} {rng.choice(['@<', '@>=', '@=<'])} {rng.choice(CONSTANTS + ['a', 'f(1)'])}"
+        if r < 0.85 and bound:  # compare/3 (ProbLog accepts only a variable for the order)
+            x = rng.choice(sorted(bound))
+            rng.choice(["<", "=", ">"])  # (kept: the same seed gives the same programs)
+            return f"compare(O, {x}, {rng.choice(CONSTANTS)})"
+        x = rng.choice(sorted(bound)) if bound else rng.choice(CONSTANTS)
+        return f"T =.. [g, {x}], T \\== g(0)"
+
     def rules(self):
         rng = self.rng
         for n, a, s in self.derived:
@@ -124,7 +166,13 @@ class Generator:
                 if rng.random() < 0.2:
                     body = f"({body}) ; ({self.body(s, head_vars)})"
                 label = f"{prob(rng)}::" if rng.random() < 0.2 else ""
-                self.lines.append(f"{label}{head} :- {body}.")
+                neck = ":-"
+                if self.full and head_vars and rng.random() < 0.2:  # a flexible probability
+                    label = "P::"
+                    body = f"({body}), P is {rng.choice(head_vars)} / 4"
+                if self.full and rng.random() < 0.1:
+                    neck = "<-"
+                self.lines.append(f"{label}{head} {neck} {body}.")
 
     def queries(self):
         rng = self.rng
@@ -137,6 +185,9 @@ class Generator:
         if rng.random() < 0.3:
             n, a = rng.choice(preds)
             self.lines.append(f"query({self.atom(n, ['X'] * a)}) :- between(1,2,X).")
+        if self.full and rng.random() < 0.3:
+            n, a = rng.choice(preds)
+            self.lines.append(f"query(\\+ {self.atom(n, [rng.choice(CONSTANTS) for _ in range(a)])}).")
         if rng.random() < 0.3:
             n, a = rng.choice(preds)
             e = self.atom(n, [rng.choice(CONSTANTS) for _ in range(a)])
@@ -150,11 +201,15 @@ class Generator:
 
 
 def main():
-    seed, count, out = int(sys.argv[1]), int(sys.argv[2]), pathlib.Path(sys.argv[3])
+    args = sys.argv[1:]
+    full = "--full" in args
+    args = [a for a in args if a != "--full"]
+    seed, count, out = int(args[0]), int(args[1]), pathlib.Path(args[2])
     out.mkdir(parents=True, exist_ok=True)
     for i in range(count):
         rng = random.Random(seed * 1_000_003 + i)
-        (out / f"r{seed}_{i:04d}.pl").write_text(Generator(rng).program())
+        name = f"{'f' if full else 'r'}{seed}_{i:04d}.pl"
+        (out / name).write_text(Generator(rng, full).program())
 
 
 if __name__ == "__main__":

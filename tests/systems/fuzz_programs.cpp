@@ -28,7 +28,9 @@ TEST_CASE("mutated programs give results or located errors", "[systems][deepprob
     o.grounding.max_depth = 64;
     o.compiler.budget.max_nodes = 100000;
     try {
-      const program p = parse_program(t, "m.pl");
+      load_options lo;
+      lo.consult = false;  // (a mutation must not read the machine's files)
+      const program p = parse_program(t, "m.pl", lo);
       ++parsed;
       for (const auto& r : run(p, o))
         CHECK((r.probability >= -1e-12 && r.probability <= 1 + 1e-12));

@@ -82,11 +82,11 @@ inline task_logic addition_program_logic(std::size_t digits) {
   std::string l1 = "[", l2 = "[";
   for (std::size_t k = 0; k < digits; ++k) {
     slots.push_back("a" + std::to_string(k));
-    l1 += (k ? "," : "") + slots.back();
+    l1 += (k ? ", " : "") + slots.back();
   }
   for (std::size_t k = 0; k < digits; ++k) {
     slots.push_back("b" + std::to_string(k));
-    l2 += (k ? "," : "") + slots.back();
+    l2 += (k ? ", " : "") + slots.back();
   }
   l1 += "]";
   l2 += "]";

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -110,11 +111,20 @@ inline task_logic program_logic(const logic::program& p, const std::vector<std::
     const auto map = copy_nodes(cb, c.graph, [&](std::uint32_t in) {
       return cb.literal(var_of[input_variable(in)], input_negated(in));
     });
-    for (const auto& out : outputs)
+    for (const auto& out : outputs) {
+      // An answer without a proof is zero; an output none of whose answers the program derives
+      // is a mistake in the answers' text (as `deeplog run` prints them: `f([a, b],1)`).
+      bool any = out.answers.empty();
       for (const auto& text : out.answers) {
         const auto it = root_of.find(text);
+        any = any || it != root_of.end();
         cb.add_root(it == root_of.end() ? cb.zero() : map[c.graph.roots()[it->second]]);
       }
+      if (!any)
+        throw std::invalid_argument("program_logic: no answer of the queries is among " +
+                                    out.answers.front() + ", ... (" +
+                                    std::to_string(out.answers.size()) + " answers)");
+    }
     t.probabilistic = cb.build();
   }
   // Fuzzy: the ground formula as written.

@@ -320,12 +320,16 @@ class builtins {
         ok = k == tag::integer;
       else if (f == "float")
         ok = k == tag::real;
-      else if (f == "is_list") {
+      else if (f == "is_list") {  // as ProbLog: a partial list [a, b | T] is a list too
         term_ref l = a;
+        bool cell = false;
         while (heap_.kind(l) == tag::compound && heap_.functor(l) == symbol_table::cons &&
-               heap_.arity(l) == 2)
+               heap_.arity(l) == 2) {
           l = heap_.deref(heap_.arg(l, 1));
-        ok = heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil;
+          cell = true;
+        }
+        ok = (heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil) ||
+             (cell && heap_.kind(l) == tag::variable);
       } else
         return false;
       if (ok) next();
@@ -373,7 +377,105 @@ class builtins {
         length(a, b, pos, next);
         return true;
       }
+      static const char* const order[] = {"@<", "@>", "@=<", "@>="};
+      for (int c = 0; c < 4; ++c)
+        if (f == order[c]) {
+          const int r = heap_.compare(a, b, symbols_);
+          if (c == 0 ? r < 0 : c == 1 ? r > 0 : c == 2 ? r <= 0 : r >= 0) next();
+          return true;
+        }
+      if (f == "=..") {
+        univ(a, b, pos, unify_then);
+        return true;
+      }
+      if (f == "sort") {
+        std::vector<term_ref> xs = proper_list(a, pos, "sort/2");
+        const auto less = [&](term_ref x, term_ref y) { return heap_.compare(x, y, symbols_) < 0; };
+        const auto same = [&](term_ref x, term_ref y) {
+          return heap_.compare(x, y, symbols_) == 0;
+        };
+        std::sort(xs.begin(), xs.end(), less);
+        xs.erase(std::unique(xs.begin(), xs.end(), same), xs.end());
+        const auto mark = heap_.checkpoint();
+        unify_then(b, make_list(xs));
+        heap_.undo(mark);
+        return true;
+      }
+      if (f == "succ") {
+        const term_ref x = heap_.deref(a), y = heap_.deref(b);
+        if (heap_.kind(x) == tag::integer) {
+          if (heap_.int_value(x) < 0) fail(pos, "succ/2: " + show(x) + " is negative");
+          if (heap_.int_value(x) == std::numeric_limits<std::int64_t>::max())
+            fail(pos, "evaluation error: integer overflow in succ/2");
+          unify_then(y, heap_.integer(heap_.int_value(x) + 1));
+        } else if (heap_.kind(y) == tag::integer) {
+          if (heap_.int_value(y) < 0) fail(pos, "succ/2: " + show(y) + " is negative");
+          if (heap_.int_value(y) > 0) unify_then(x, heap_.integer(heap_.int_value(y) - 1));
+        } else {
+          fail(pos, "succ/2 needs an integer argument (instantiation error)");
+        }
+        return true;
+      }
       return false;
+    }
+    if (n == 3 && f == "compare") {
+      const int r = heap_.compare(heap_.arg(g, 1), heap_.arg(g, 2), symbols_);
+      // ProbLog's compare/3 answers the quoted atoms '<', '=' and '>'.
+      unify_then(heap_.arg(g, 0), heap_.atom(r < 0    ? symbol_table::less
+                                             : r == 0 ? symbol_table::equal
+                                                      : symbol_table::greater,
+                                             {op_form::none, 0, '\''}));
+      return true;
+    }
+    if (n == 3 && f == "plus") {
+      const term_ref x = heap_.deref(heap_.arg(g, 0)), y = heap_.deref(heap_.arg(g, 1)),
+                     z = heap_.deref(heap_.arg(g, 2));
+      const bool xi = heap_.kind(x) == tag::integer, yi = heap_.kind(y) == tag::integer,
+                 zi = heap_.kind(z) == tag::integer;
+      std::int64_t r = 0;
+      if (xi && yi) {
+        if (__builtin_add_overflow(heap_.int_value(x), heap_.int_value(y), &r))
+          fail(pos, "evaluation error: integer overflow in plus/3");
+        unify_then(z, heap_.integer(r));
+      } else if (xi && zi) {
+        if (__builtin_sub_overflow(heap_.int_value(z), heap_.int_value(x), &r))
+          fail(pos, "evaluation error: integer overflow in plus/3");
+        unify_then(y, heap_.integer(r));
+      } else if (yi && zi) {
+        if (__builtin_sub_overflow(heap_.int_value(z), heap_.int_value(y), &r))
+          fail(pos, "evaluation error: integer overflow in plus/3");
+        unify_then(x, heap_.integer(r));
+      } else {
+        fail(pos, "plus/3 needs two integer arguments (instantiation error)");
+      }
+      return true;
+    }
+    if (n == 3 && f == "functor") {
+      functor(heap_.arg(g, 0), heap_.arg(g, 1), heap_.arg(g, 2), pos, unify_then);
+      return true;
+    }
+    if (n == 3 && f == "arg") {
+      const term_ref i = heap_.deref(heap_.arg(g, 0)), t = heap_.deref(heap_.arg(g, 1));
+      if (heap_.kind(t) != tag::compound) fail(pos, "arg/3 needs a compound term, not " + show(t));
+      const std::uint32_t k = heap_.arity(t);
+      if (heap_.kind(i) == tag::integer) {
+        const std::int64_t v = heap_.int_value(i);
+        if (v >= 1 && v <= std::int64_t(k))
+          unify_then(heap_.arg(g, 2), heap_.arg(t, static_cast<std::uint32_t>(v - 1)));
+      } else if (heap_.kind(i) == tag::variable) {
+        for (std::uint32_t v = 1; v <= k; ++v) {
+          step(g, pos);
+          const std::size_t tm = heap_.trail_size();
+          const auto mark = heap_.checkpoint();
+          if (heap_.unify(i, heap_.integer(v)) && heap_.unify(heap_.arg(g, 2), heap_.arg(t, v - 1)))
+            next();
+          heap_.unbind(tm);
+          heap_.undo(mark);
+        }
+      } else {
+        fail(pos, "arg/3 needs an integer position, not " + show(i));
+      }
+      return true;
     }
     if (n == 3 && f == "between") {
       const number lo = eval(heap_.arg(g, 0), pos), hi = eval(heap_.arg(g, 1), pos);
@@ -395,6 +497,85 @@ class builtins {
       return true;
     }
     return false;
+  }
+
+  // The elements of a proper list (an error for a partial or improper one).
+  std::vector<term_ref> proper_list(term_ref l, source_position pos, const char* who) const {
+    std::vector<term_ref> xs;
+    term_ref t = heap_.deref(l);
+    while (heap_.kind(t) == tag::compound && heap_.functor(t) == symbol_table::cons &&
+           heap_.arity(t) == 2) {
+      xs.push_back(heap_.arg(t, 0));
+      t = heap_.deref(heap_.arg(t, 1));
+    }
+    if (!(heap_.kind(t) == tag::atom && heap_.functor(t) == symbol_table::nil))
+      fail(pos, std::string(who) + " needs a proper list, not " + show(l));
+    return xs;
+  }
+  term_ref make_list(const std::vector<term_ref>& xs) {
+    term_ref l = heap_.atom(symbol_table::nil);
+    for (std::size_t i = xs.size(); i-- > 0;) l = heap_.compound(symbol_table::cons, {xs[i], l});
+    return l;
+  }
+  std::string show(term_ref t) const { return heap_.short_text(t, symbols_); }
+
+  // T =.. [Name | Args]
+  template <class Unify>
+  void univ(term_ref t, term_ref l, source_position pos, Unify&& unify_then) {
+    t = heap_.deref(t);
+    const auto mark = heap_.checkpoint();
+    if (heap_.kind(t) == tag::compound) {
+      std::vector<term_ref> xs{heap_.atom(heap_.functor(t))};
+      for (std::uint32_t i = 0; i < heap_.arity(t); ++i) xs.push_back(heap_.arg(t, i));
+      unify_then(l, make_list(xs));
+    } else if (heap_.kind(t) != tag::variable) {
+      unify_then(l, make_list({t}));
+    } else {
+      const std::vector<term_ref> xs = proper_list(l, pos, "=../2");
+      if (xs.empty()) fail(pos, "=../2: the list is empty (domain error)");
+      const term_ref h = heap_.deref(xs[0]);
+      if (xs.size() == 1) {
+        if (heap_.kind(h) == tag::variable) fail(pos, "=../2: instantiation error");
+        unify_then(t, h);
+      } else {
+        if (heap_.kind(h) != tag::atom) fail(pos, "=../2: " + show(h) + " is no atom");
+        unify_then(t, heap_.compound(heap_.functor(h),
+                                     std::span<const term_ref>(xs.data() + 1, xs.size() - 1)));
+      }
+    }
+    heap_.undo(mark);
+  }
+
+  template <class Unify>
+  void functor(term_ref t, term_ref name, term_ref arity, source_position pos, Unify&& unify_then) {
+    t = heap_.deref(t);
+    const auto mark = heap_.checkpoint();
+    if (heap_.kind(t) == tag::compound) {
+      const std::size_t tm = heap_.trail_size();
+      if (heap_.unify(name, heap_.atom(heap_.functor(t))))
+        unify_then(arity, heap_.integer(heap_.arity(t)));
+      heap_.unbind(tm);
+    } else if (heap_.kind(t) != tag::variable) {
+      const std::size_t tm = heap_.trail_size();
+      if (heap_.unify(name, t)) unify_then(arity, heap_.integer(0));
+      heap_.unbind(tm);
+    } else {
+      const term_ref n = heap_.deref(name), a = heap_.deref(arity);
+      if (heap_.kind(a) != tag::integer || heap_.kind(n) == tag::variable)
+        fail(pos, "functor/3: instantiation error");
+      const std::int64_t k = heap_.int_value(a);
+      if (k < 0 || std::uint64_t(k) > max_term_size)
+        fail(pos, "functor/3: arity " + std::to_string(k) + " out of range");
+      if (k == 0) {
+        unify_then(t, n);
+      } else {
+        if (heap_.kind(n) != tag::atom) fail(pos, "functor/3: " + show(n) + " is no atom");
+        std::vector<term_ref> args;
+        for (std::int64_t i = 0; i < k; ++i) args.push_back(heap_.variable());
+        unify_then(t, heap_.compound(heap_.functor(n), args));
+      }
+    }
+    heap_.undo(mark);
   }
 
   template <class Next>

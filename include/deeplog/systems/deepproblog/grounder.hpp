@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -43,7 +44,8 @@ struct choice_variable {
 };
 
 struct derived_atom {
-  std::string text;
+  std::string text;   // identity: the atom with variables numbered by first occurrence
+  std::string shown;  // as ProbLog prints it (operators as written; see term_store::display)
   std::set<std::vector<literal>> bodies;  // each sorted; the atom holds iff one body holds
 };
 
@@ -52,8 +54,10 @@ struct ground_program {
   std::vector<choice_variable> choices;
   std::vector<std::vector<std::uint32_t>> groups;  // choice ids, exactly one true
   struct query {
-    std::string text;  // the query as written (with its variables)
+    std::string text;   // the query (with its variables), identity as derived_atom::text
+    std::string shown;  // as ProbLog prints it
     bool ground = false;
+    bool negated = false;                // query(\+ G): answers holds G's atom (if it has a proof)
     std::vector<std::uint32_t> answers;  // derived atoms
   };
   std::vector<query> queries;
@@ -72,6 +76,8 @@ struct grounding_options {
   std::size_t max_depth = 4096;                        // nested tabled calls
   std::size_t max_term_size = std::size_t(1) << 22;    // cells of one call, answer, length/2 list
   std::size_t max_table_cells = std::size_t(1) << 25;  // cells of all tabled calls and answers
+  std::size_t max_findall_choices = 16;  // uncertain proofs of one findall (2^n sublists)
+  std::size_t max_findall_proofs = std::size_t(1) << 16;  // proofs of one findall answer
   // Resolution steps and built-in solutions, each weighing 1 + the cells it copied (minutes
   // of work at most).
   std::size_t max_steps = std::size_t(1) << 27;
@@ -137,13 +143,22 @@ class grounder {
   void add_query(term_ref goal, source_position pos) {
     ground_program::query gq;
     gq.text = show(goal);  // variables numbered by first occurrence: _0, _1, ...
+    gq.shown = heap_.display(goal, p_.symbols);
     gq.ground = heap_.ground(goal);
     check_callable(goal, pos);
-    if (!queried_.insert(heap_.variant_key(goal, p_.symbols)).second) return;
+    if (is_negation(goal)) {  // query(\+ G): G must be ground, printed as ProbLog does: \+g
+      goal = heap_.deref(heap_.arg(goal, 0));
+      if (!heap_.ground(goal)) fail(pos, "a negated query must be ground: " + gq.text);
+      check_callable(goal, pos);
+      gq.negated = true;
+      gq.text = "\\+" + show(goal);
+      gq.shown = "\\+" + heap_.display(goal, p_.symbols);
+    }
+    if (!queried_.insert(gq.text).second) return;  // (\\+ g and g are different queries)
     const std::uint32_t t = evaluate(goal, pos);
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
       const std::uint32_t a = tables_[t].atoms[i];
-      if (!answers_store_.ground(tables_[t].terms[i]) && !out_.atoms[a].bodies.count({}))
+      if (!answers_store_.ground(tables_[t].terms[i]) && !certain(a))
         fail(pos, "the query " + gq.text + " has the answer " + out_.atoms[a].text +
                       ", which is not ground and not certain: its probability belongs to no "
                       "ground atom (bind the query's variables)");
@@ -152,7 +167,64 @@ class grounder {
     out_.queries.push_back(std::move(gq));
   }
 
+  // Whether derived atom `a` holds in every world: a body of certain atoms only (as ProbLog's
+  // grounding simplifies such an atom to true). Certainty, once found, stays (bodies only grow).
+  bool certain(std::uint32_t a) {
+    if (certain_.count(a)) return true;
+    std::set<std::uint32_t> open;
+    std::function<bool(std::uint32_t)> holds = [&](std::uint32_t x) {
+      if (certain_.count(x)) return true;
+      if (!open.insert(x).second) return false;  // a cycle proves nothing
+      if (stack_low()) return false;             // (too deep to tell: not certain)
+      for (const auto& body : out_.atoms[x].bodies)
+        if (std::all_of(body.begin(), body.end(), [&](const literal& l) {
+              return l.kind == literal::kind_t::atom && !l.negated && holds(l.id);
+            })) {
+          certain_.insert(x);
+          return true;
+        }
+      return false;
+    };
+    return holds(a);
+  }
+
+  // Whether G is a control construct rather than a call of a predicate.
+  bool is_control(term_ref g) const {
+    if (!heap_.is_callable(g)) return false;
+    const symbol f = heap_.functor(g);
+    const std::uint32_t n = heap_.arity(g);
+    if ((f == symbol_table::comma || f == symbol_table::semicolon) && n == 2) return true;
+    if ((f == symbol_table::naf || f == symbol_table::not_) && n == 1) return true;
+    const std::string& fn = p_.symbols.name(f);
+    return (fn == "call" && n >= 1) ||
+           (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none"));
+  }
+
+  // The derived atom "some of these answers holds": the answer itself when there is one, else
+  // one atom per set of answers (a fixpoint iteration meeting it again adds nothing).
+  std::uint32_t any_answer(const std::vector<std::uint32_t>& answers) {
+    if (answers.size() == 1) return answers[0];
+    auto [it, fresh] = any_atoms_.try_emplace(answers, 0);
+    if (fresh) {
+      it->second = static_cast<std::uint32_t>(out_.atoms.size());
+      derived_atom d{"$any" + std::to_string(it->second), "", {}};
+      for (std::uint32_t a : answers) d.bodies.insert({literal{literal::kind_t::atom, false, a}});
+      out_.atoms.push_back(std::move(d));
+    }
+    return it->second;
+  }
+
+  bool is_negation(term_ref g) const {
+    g = heap_.deref(g);
+    return heap_.is_callable(g) && heap_.arity(g) == 1 &&
+           (heap_.functor(g) == symbol_table::naf || heap_.functor(g) == symbol_table::not_);
+  }
+
   void add_evidence(term_ref goal, bool value, source_position pos) {
+    while (is_negation(goal)) {  // evidence(\+ a) is evidence(a, false)
+      goal = heap_.deref(heap_.arg(goal, 0));
+      value = !value;
+    }
     if (!heap_.ground(goal)) fail(pos, "evidence must be ground: " + heap_.text(goal, p_.symbols));
     check_callable(goal, pos);
     const std::uint32_t t = evaluate(goal, pos);
@@ -251,10 +323,15 @@ class grounder {
       t.depth = t.leader = stack_.size();
       t.looped = false;
     }
-    stack_.push_back(id);
     const auto* clauses = p_.clauses_of(heap_.functor(goal), heap_.arity(goal));
-    if (!clauses)
-      fail(pos, "unknown predicate " + name(goal) + "/" + std::to_string(heap_.arity(goal)));
+    if (!clauses) {
+      if (!p_.unknown_fails)
+        fail(pos, "unknown predicate " + name(goal) + "/" + std::to_string(heap_.arity(goal)));
+      tables_[id].on_stack = false;
+      tables_[id].complete = true;  // no clauses: no answers
+      return id;
+    }
+    stack_.push_back(id);
     while (true) {
       const std::size_t before = changes_;
       for (const clause& c : *clauses) resolve(id, goal, c);
@@ -322,7 +399,7 @@ class grounder {
       // goal by the proofs of the call that asked for it.
       it->second = static_cast<std::uint32_t>(t.atoms.size());
       t.atoms.push_back(static_cast<std::uint32_t>(out_.atoms.size()));
-      out_.atoms.push_back({key, {}});
+      out_.atoms.push_back({key, heap_.display(goal, p_.symbols), {}});
       std::unordered_map<term_ref, term_ref> v;
       t.terms.push_back(answers_store_.copy_from(heap_, goal, v));
       ++changes_;
@@ -330,7 +407,11 @@ class grounder {
     std::vector<literal> body = lits;
     std::sort(body.begin(), body.end());
     body.erase(std::unique(body.begin(), body.end()), body.end());
-    if (out_.atoms[tables_[id].atoms[it->second]].bodies.insert(std::move(body)).second) ++changes_;
+    auto [b, added] = out_.atoms[tables_[id].atoms[it->second]].bodies.insert(std::move(body));
+    if (added) {
+      ++changes_;
+      body_seq_.emplace(&*b, body_seq_.size() + 1);  // (set nodes stay put: the key is stable)
+    }
   }
 
   // ---- bodies ----
@@ -348,32 +429,73 @@ class grounder {
     const goal_t& g = body[i];
     auto next = [&] { prove(body, i + 1, lits, pos, k); };
     auto with = [&](literal l) {
+      // As ProbLog's grounding, which builds a body's conjunction one literal at a time and
+      // folds and(x, not x) to false (grounding no further: no choice made, no error met):
+      // a literal whose complement is all the body has so far (certain atoms aside) ends it.
+      literal complement = l;
+      complement.negated = !l.negated;
+      // (An atom is one node there, whichever call derived it: compare atoms by their text.)
+      auto same = [&](const literal& x, const literal& y) {
+        return x == y || (x.kind == literal::kind_t::atom && y.kind == x.kind &&
+                          x.negated == y.negated && out_.atoms[x.id].text == out_.atoms[y.id].text);
+      };
+      bool only_complement = false;
+      for (const literal& x : lits) {
+        if (x.kind == literal::kind_t::atom && !x.negated && certain(x.id)) continue;
+        only_complement = same(x, complement);
+        if (!only_complement) break;
+      }
+      if (only_complement) return;
       lits.push_back(l);
       next();
       lits.pop_back();
     };
     switch (g.kind) {
       case goal_kind::call:
+        if (name(g.term) == "call") {
+          call_n(g.term, lits, pos, next);
+          return;
+        }
+        if (heap_.arity(g.term) == 3) {
+          const std::string& n = name(g.term);
+          if (n == "findall" || n == "all" || n == "all_or_none") {
+            findall(g.term, lits, pos, next,
+                    n == "findall" ? collect::findall
+                    : n == "all"   ? collect::all
+                                   : collect::all_or_none);
+            return;
+          }
+        }
         if (builtins_.run(g.term, pos, next)) return;
         call(g.term, pos, with);
         return;
       case goal_kind::negation: {
-        if (!heap_.ground(g.term))
-          fail(pos,
-               "\\+ " + show(g.term) + " is not ground when called (negation needs ground goals)");
+        // \+ G: no instance of G holds (G's variables are local to it, as in ProbLog). A
+        // control construct (conjunction, disjunction, \+, call/N, findall/3) is tabled as
+        // '$call'(G) :- call(G) (the prelude).
         bool done = false;
         if (builtins_.run(g.term, pos, [&] { done = true; })) {  // a built-in test: no literal
           if (!done) next();
           return;
         }
-        const std::uint32_t t = evaluate(g.term, pos);
+        term_ref goal = heap_.deref(g.term);
+        if (heap_.kind(goal) == tag::variable)
+          fail(pos, "\\+ G: the goal is unbound when called (instantiation error)");
+        if (!heap_.is_callable(goal)) fail(pos, "\\+ " + show(goal) + ": not callable");
+        if (is_control(goal)) goal = heap_.compound(symbol_table::call_goal, {goal});
+        const std::uint32_t t = evaluate(goal, pos);
         if (!tables_[t].complete)
-          fail(pos, "\\+ " + heap_.text(g.term, p_.symbols) +
+          fail(pos, "\\+ " + heap_.short_text(g.term, p_.symbols) +
                         " depends on itself through negation (the program is not stratified)");
-        if (tables_[t].atoms.empty())
+        const auto& answers = tables_[t].atoms;
+        if (answers.empty()) {
           next();  // no proof: the negation holds
-        else
-          with({literal::kind_t::atom, true, tables_[t].atoms[0]});
+          return;
+        }
+        if (std::any_of(answers.begin(), answers.end(),
+                        [&](std::uint32_t a) { return certain(a); }))
+          return;  // a certain proof: the negation fails (as ProbLog, which grounds no further)
+        with({literal::kind_t::atom, true, any_answer(answers)});
         return;
       }
       case goal_kind::fact_choice: {
@@ -396,11 +518,13 @@ class grounder {
         const std::uint32_t first = choice("a" + std::to_string(g.id) + ":" + inst, [&] {
           std::vector<choice_variable> vs;
           double total = 0;
+          const std::vector<double> probs =
+              ad.labels.empty() ? ad.probabilities : flexible_probabilities(ad, g.term, pos);
           for (std::uint32_t h = 0; h < ad.heads.size(); ++h) {
             choice_variable v;
             v.kind = choice_kind::ad_member;
             v.text = instance_text(ad, h, g.term);
-            v.probability = ad.probabilities[h];
+            v.probability = probs[h];
             v.declaration = g.id;
             v.value = h;
             total += v.probability;
@@ -426,6 +550,219 @@ class grounder {
     }
   }
 
+  // call(G, A1, ..., An): G with the extra arguments appended, proved as a body goal (a
+  // conjunction, disjunction or negation in G included); `next` continues the caller's body.
+  // (The continuation is type-erased: a template would instantiate itself without end.)
+  void call_n(term_ref c, std::vector<literal>& lits, source_position pos,
+              const std::function<void()>& next) {
+    term_ref g = heap_.deref(heap_.arg(c, 0));
+    const std::uint32_t extra = heap_.arity(c) - 1;
+    if (heap_.kind(g) == tag::variable)
+      fail(pos,
+           "call/" + std::to_string(extra + 1) + ": the goal is unbound (instantiation error)");
+    if (!heap_.is_callable(g))
+      fail(pos, "call/" + std::to_string(extra + 1) + ": " + show(g) + " is not callable");
+    const auto mark = heap_.checkpoint();
+    if (extra > 0) {
+      std::vector<term_ref> args;
+      for (std::uint32_t i = 0; i < heap_.arity(g); ++i) args.push_back(heap_.arg(g, i));
+      for (std::uint32_t i = 1; i <= extra; ++i) args.push_back(heap_.arg(c, i));
+      g = heap_.compound(heap_.functor(g), args);
+    }
+    prove_term(g, lits, pos, next);
+    heap_.undo(mark);
+  }
+
+  // A goal given as a term at run time: ',' ';' '\+' not/1 and call/N are control, the rest
+  // a built-in or a tabled call.
+  void prove_term(term_ref g, std::vector<literal>& lits, source_position pos,
+                  const std::function<void()>& next) {
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos,
+               "call/N: a goal nested too deep for the stack");
+    g = heap_.deref(g);
+    if (heap_.kind(g) == tag::variable)
+      fail(pos, "call/1: the goal is unbound (instantiation error)");
+    if (!heap_.is_callable(g)) fail(pos, "call/1: " + show(g) + " is not callable");
+    const symbol f = heap_.functor(g);
+    const std::uint32_t n = heap_.arity(g);
+    if (f == symbol_table::comma && n == 2) {
+      prove_term(heap_.arg(g, 0), lits, pos, [&] { prove_term(heap_.arg(g, 1), lits, pos, next); });
+      return;
+    }
+    if (f == symbol_table::semicolon && n == 2) {
+      prove_term(heap_.arg(g, 0), lits, pos, next);
+      prove_term(heap_.arg(g, 1), lits, pos, next);
+      return;
+    }
+    const std::string& fn = p_.symbols.name(f);
+    if (fn == "->" || fn == "*->" || fn == "!") fail(pos, "call/N: " + fn + " is not supported");
+    const bool negated = (f == symbol_table::naf || f == symbol_table::not_) && n == 1;
+    const std::vector<goal_t> body{
+        {negated ? goal_kind::negation : goal_kind::call, negated ? heap_.arg(g, 0) : g, 0, 0}};
+    prove(body, 0, lits, pos, next);
+  }
+
+  // findall(T, G, L) as ProbLog: one element per proof of G (an instance of T), and L ranges
+  // over the sublists of those elements that can hold together: each sublist with the body
+  // "these proofs hold and the others do not" (certain proofs are always in). G is tabled as
+  // '$findall'(T, G) :- call(G) (the prelude), which must be complete when called (findall
+  // over a goal that depends on the caller is not stratified).
+  // all(T, G, L) and all_or_none(T, G, L), ProbLog's variants: one element per answer of G
+  // (not per proof); all/3 fails where the list would be empty.
+  enum class collect { findall, all, all_or_none };
+  void findall(term_ref c, std::vector<literal>& lits, source_position pos,
+               const std::function<void()>& next, collect mode = collect::findall) {
+    const std::string what = mode == collect::findall ? "findall/3"
+                             : mode == collect::all   ? "all/3"
+                                                      : "all_or_none/3";
+    {  // the result: unbound or a list (ProbLog's CallModeError otherwise)
+      term_ref l = heap_.deref(heap_.arg(c, 2));
+      while (heap_.kind(l) == tag::compound && heap_.functor(l) == symbol_table::cons &&
+             heap_.arity(l) == 2)
+        l = heap_.deref(heap_.arg(l, 1));
+      if (heap_.kind(l) != tag::variable &&
+          !(heap_.kind(l) == tag::atom && heap_.functor(l) == symbol_table::nil))
+        fail(pos, what + ": the result " + show(heap_.arg(c, 2)) + " is not a list");
+    }
+    const term_ref call_term =
+        heap_.compound(symbol_table::findall_goal, {heap_.arg(c, 0), heap_.arg(c, 1)});
+    const std::uint32_t t = evaluate(call_term, pos);
+    if (!tables_[t].complete)
+      fail(pos, what + " over " + show(heap_.arg(c, 1)) + ", which depends on the " + what +
+                    " itself (the program is not stratified)");
+    struct element {
+      term_ref value;
+      std::vector<literal> proof;  // empty: certain
+      std::uint64_t order = 0;     // findall: as ProbLog lists the proofs
+    };
+    std::vector<element> elems;
+    for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
+      const term_ref answer = heap_.copy_from(answers_store_, tables_[t].terms[i], scratch_vars());
+      const std::uint32_t a = tables_[t].atoms[i];
+      if (mode != collect::findall) {
+        elems.push_back({heap_.arg(answer, 0), {}});
+        if (!certain(a)) elems.back().proof.push_back({literal::kind_t::atom, false, a});
+        continue;
+      }
+      for (auto& p : proofs(a, pos))
+        elems.push_back({heap_.arg(answer, 0), std::move(p.lits), p.order});
+    }
+    std::stable_sort(elems.begin(), elems.end(),
+                     [](const element& x, const element& y) { return x.order < y.order; });
+    // A proof's negation: of its single literal, or of an atom whose only body is the proof.
+    std::vector<std::size_t> uncertain;
+    std::vector<literal> negation(elems.size());
+    for (std::size_t e = 0; e < elems.size(); ++e) {
+      if (elems[e].proof.empty()) continue;
+      uncertain.push_back(e);
+      if (elems[e].proof.size() == 1) {
+        negation[e] = elems[e].proof[0];
+        negation[e].negated = !negation[e].negated;
+      } else {  // one atom per proof (a fixpoint iteration meeting it again adds nothing)
+        auto [it, fresh] = proof_atoms_.try_emplace(elems[e].proof, 0);
+        if (fresh) {
+          it->second = static_cast<std::uint32_t>(out_.atoms.size());
+          out_.atoms.push_back({"$proof" + std::to_string(it->second), "", {elems[e].proof}});
+        }
+        negation[e] = {literal::kind_t::atom, true, it->second};
+      }
+    }
+    if (uncertain.size() > opt_.max_findall_choices)
+      exceeded(budget_exceeded::resource::nodes, pos,
+               "findall/3: " + std::to_string(uncertain.size()) + " uncertain proofs of " +
+                   show(heap_.arg(c, 1)) + " (grounding_options::max_findall_choices = " +
+                   std::to_string(opt_.max_findall_choices) + ": 2^n sublists)");
+    const std::size_t n = uncertain.size();
+    for (std::uint64_t mask = (std::uint64_t(1) << n); mask-- > 0;) {  // all in first, as ProbLog
+      builtins_.step(c, pos, elems.size());  // (each sublist counts against max_steps)
+      std::vector<term_ref> values;
+      const std::size_t before = lits.size();
+      for (std::size_t e = 0, u = 0; e < elems.size(); ++e) {
+        const bool certain = elems[e].proof.empty();
+        const bool in = certain || ((mask >> u) & 1);
+        if (!certain) ++u;
+        if (in) {
+          values.push_back(elems[e].value);
+          lits.insert(lits.end(), elems[e].proof.begin(), elems[e].proof.end());
+        } else {
+          lits.push_back(negation[e]);
+        }
+      }
+      const std::size_t tm = heap_.trail_size();
+      if (values.empty() && mode == collect::all) {
+        lits.resize(before);
+        continue;
+      }
+      if (heap_.unify(heap_.arg(c, 2), builtins_.make_list(values))) next();
+      heap_.unbind(tm);
+      lits.resize(before);
+    }
+  }
+
+  // The proofs of derived atom `a` as conjunctions of choices and negated atoms: its bodies
+  // with their positive atoms expanded (within max_findall_proofs), in the order ProbLog lists
+  // them (by the last body they use to be derived, a's own bodies aside).
+  struct proof {
+    std::uint64_t order = 0;
+    std::vector<literal> lits;
+  };
+  using proof_memo = std::unordered_map<std::uint32_t, std::vector<proof>>;
+  std::vector<proof> proofs(std::uint32_t a, source_position pos) {
+    proof_memo memo;
+    std::set<std::uint32_t> open;
+    return proofs(a, pos, memo, open, true);
+  }
+  std::vector<proof> proofs(std::uint32_t a, source_position pos, proof_memo& memo,
+                            std::set<std::uint32_t>& open, bool top) {
+    if (!top)
+      if (auto it = memo.find(a); it != memo.end()) return it->second;
+    // A proof through an atom being expanded goes through itself: never a new proof (the
+    // least fixpoint), so that branch is dropped; what is found below such a cut depends on
+    // the path, so it is not memoized.
+    if (!open.insert(a).second) {
+      ++cuts_;
+      return {};
+    }
+    const std::size_t cuts = cuts_;
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos, "findall/3: proofs nested too deep");
+    auto too_many = [&] {
+      exceeded(budget_exceeded::resource::nodes, pos,
+               "findall/3: more than " + std::to_string(opt_.max_findall_proofs) + " proofs of " +
+                   out_.atoms[a].text + " (grounding_options::max_findall_proofs)");
+    };
+    std::vector<proof> out;
+    for (const auto& body : out_.atoms[a].bodies) {
+      const auto seq = body_seq_.find(&body);
+      std::vector<proof> partial{{top || seq == body_seq_.end() ? 0 : seq->second, {}}};
+      for (const literal& l : body) {
+        if (l.kind == literal::kind_t::choice || l.negated) {
+          for (auto& p : partial) p.lits.push_back(l);
+          continue;
+        }
+        const auto sub = proofs(l.id, pos, memo, open, false);
+        if (partial.size() * sub.size() > opt_.max_findall_proofs) too_many();
+        std::vector<proof> next;
+        for (const auto& p : partial)
+          for (const auto& q : sub) {
+            next.push_back({std::max(p.order, q.order), p.lits});
+            next.back().lits.insert(next.back().lits.end(), q.lits.begin(), q.lits.end());
+          }
+        partial = std::move(next);
+      }
+      for (auto& p : partial) {
+        std::sort(p.lits.begin(), p.lits.end());
+        p.lits.erase(std::unique(p.lits.begin(), p.lits.end()), p.lits.end());
+        out.push_back(std::move(p));
+      }
+      if (out.size() > opt_.max_findall_proofs) too_many();
+    }
+    open.erase(a);
+    if (cuts == cuts_ && !top) memo[a] = out;
+    return out;
+  }
+
   // The text of head h of annotated disjunction `ad` in the ground instance `instance`.
   std::string instance_text(const annotated_disjunction& ad, std::uint32_t h, term_ref instance) {
     const auto mark = heap_.checkpoint();
@@ -436,6 +773,33 @@ class grounder {
     std::string s = heap_.text(head, p_.symbols);
     heap_.undo(mark);
     return s;
+  }
+
+  // The labels of a rule with flexible probabilities in its ground instance `instance`: each
+  // an arithmetic expression with a value in [0, 1], their sum at most 1 (as ProbLog checks).
+  std::vector<double> flexible_probabilities(const annotated_disjunction& ad, term_ref instance,
+                                             source_position pos) {
+    const auto mark = heap_.checkpoint();
+    std::unordered_map<term_ref, term_ref> v;
+    heap_.unify(heap_.copy_from(p_.store, ad.instance, v), instance);
+    std::vector<double> out;
+    double total = 0;
+    for (term_ref label : ad.labels) {
+      const term_ref l = heap_.copy_from(p_.store, label, v);
+      if (!heap_.ground(l))
+        fail(pos, "the probability label " + show(l) + " is not bound when the rule is used");
+      const double p = builtins_.eval(l, pos).as_double();
+      if (!(p >= 0 && p <= 1))
+        fail(pos, "the probability label " + heap_.short_text(l, p_.symbols) + " is " +
+                      real_text(p) + ", not in [0, 1]");
+      out.push_back(p);
+      total += p;
+    }
+    heap_.undo(mark);
+    if (total > 1 + 1e-9)
+      fail(pos,
+           "the probabilities of an annotated disjunction sum to " + real_text(total) + " > 1");
+    return out;
   }
 
   template <class With>
@@ -535,6 +899,12 @@ class grounder {
   const program& p_;
   grounding_options opt_;
   term_store heap_, answers_store_, calls_;
+  std::map<std::vector<literal>, std::uint32_t> proof_atoms_;      // findall: a proof's atom
+  std::set<std::uint32_t> certain_;                                // atoms known to be certain
+  std::size_t cuts_ = 0;                                           // proofs(): cycles cut so far
+  std::map<std::vector<std::uint32_t>, std::uint32_t> any_atoms_;  // negation: any_answer()
+  // The order in which bodies were found (findall lists proofs in it, as ProbLog).
+  std::unordered_map<const std::vector<literal>*, std::uint64_t> body_seq_;
   builtins builtins_{heap_, p_.symbols, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;

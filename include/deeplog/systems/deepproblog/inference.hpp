@@ -85,7 +85,10 @@ class formula_builder {
     if (cyclic_[scc_[a]]) {
       std::vector<std::uint32_t> sorted = anc;
       std::sort(sorted.begin(), sorted.end());
-      for (auto x : sorted) key += "," + std::to_string(x);
+      for (auto x : sorted) {  // (appended: GCC 12's -Wrestrict misfires on "," + string&&)
+        key += ',';
+        key += std::to_string(x);
+      }
     }
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     stack_guard("<formula>: the formula of " + g_.atoms[a].text.substr(0, 120));
@@ -305,12 +308,19 @@ inline compiled_program compile_program(const program& p, const inference_option
     // As ProbLog: a non-ground query drops the answers whose proofs simplify to false (a
     // choice and its negation, ...); with none left it prints as asked, with 0.
     const auto& query = out.ground.queries[q];
+    if (query.negated) {  // \+ G: true where G has no proof
+      if (!printed.insert(query.text).second) continue;
+      const ref g = query.answers.empty() ? out.formula.constant(false) : fb.atom(query.answers[0]);
+      out.answers.push_back({query.shown, q, static_cast<std::uint32_t>(roots.size()), false});
+      roots.push_back(out.formula.conjunction({out.formula.negation(g), evidence}));
+      continue;
+    }
     std::vector<std::uint32_t> kept;
     for (std::uint32_t a : query.answers)
       if (query.ground || fb.atom(a) != out.formula.constant(false)) kept.push_back(a);
     if (kept.empty()) {
       if (printed.insert(query.text).second) {
-        out.answers.push_back({query.text, q, static_cast<std::uint32_t>(roots.size()), false});
+        out.answers.push_back({query.shown, q, static_cast<std::uint32_t>(roots.size()), false});
         roots.push_back(out.formula.constant(false));
       }
       continue;
@@ -334,7 +344,7 @@ inline compiled_program compile_program(const program& p, const inference_option
         r = out.formula.disjunction(proofs);
       }
       out.answers.push_back(
-          {out.ground.atoms[a].text, q, static_cast<std::uint32_t>(roots.size()), k != 0});
+          {out.ground.atoms[a].shown, q, static_cast<std::uint32_t>(roots.size()), k != 0});
       roots.push_back(out.formula.conjunction({r, evidence}));
     }
   }

@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <optional>
 #include <span>
@@ -27,7 +28,11 @@ namespace deeplog::logic {
 
 struct source_position {
   std::uint32_t line = 0, column = 0;
+  bool library = false;  // in the text of the library predicates (the prelude), not the program's
 };
+
+/// The name the prelude's positions are reported under.
+inline constexpr const char* library_file = "<library>";
 
 /// A malformed or unsupported program: "FILE:LINE:COLUMN: message".
 class program_error : public std::runtime_error {
@@ -40,7 +45,7 @@ class program_error : public std::runtime_error {
 
  private:
   static std::string compose(const std::string& file, source_position p, const std::string& m) {
-    std::string s = file;
+    std::string s = p.library ? std::string(library_file) : file;
     if (p.line) s += ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
     return s + ": " + m;
   }
@@ -65,6 +70,7 @@ struct token {
   source_position pos;
   bool functional = false;  // a name directly followed by '('
   bool layout_before = false;
+  bool quoted = false;  // a name written in quotes (strings are always)
 };
 
 struct op_def {
@@ -72,27 +78,32 @@ struct op_def {
   enum kind_t : std::uint8_t { xfx, xfy, yfx, fy, fx } kind;
 };
 
+// ProbLog's operator table (where it differs from ISO, as ProbLog: ^ is 400 xfy, so 2^3*2 is
+// 2^(3*2)).
 inline const std::map<std::string, op_def, std::less<>>& infix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
-      {":-", {1200, op_def::xfx}},  {";", {1100, op_def::xfy}},  {"|", {1100, op_def::xfy}},
-      {"->", {1050, op_def::xfy}},  {",", {1000, op_def::xfy}},  {"::", {1000, op_def::xfx}},
-      {"=", {700, op_def::xfx}},    {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},
-      {"\\==", {700, op_def::xfx}}, {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}},
-      {"=\\=", {700, op_def::xfx}}, {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},
-      {"=<", {700, op_def::xfx}},   {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},
-      {"@>", {700, op_def::xfx}},   {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}},
-      {"+", {500, op_def::yfx}},    {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}},
-      {"\\/", {500, op_def::yfx}},  {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},
-      {"/", {400, op_def::yfx}},    {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},
-      {"rem", {400, op_def::yfx}},  {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},
-      {">>", {400, op_def::yfx}},   {"**", {200, op_def::xfx}},  {"^", {200, op_def::xfy}}};
+      {":-", {1200, op_def::xfx}}, {"<-", {1200, op_def::xfx}},   {";", {1100, op_def::xfy}},
+      {"|", {1100, op_def::xfy}},  {"->", {1050, op_def::xfy}},   {",", {1000, op_def::xfy}},
+      {"::", {1000, op_def::xfx}}, {"=", {700, op_def::xfx}},     {"=..", {700, op_def::xfx}},
+      {"\\=", {700, op_def::xfx}}, {"==", {700, op_def::xfx}},    {"\\==", {700, op_def::xfx}},
+      {"is", {700, op_def::xfx}},  {"=:=", {700, op_def::xfx}},   {"=\\=", {700, op_def::xfx}},
+      {"<", {700, op_def::xfx}},   {">", {700, op_def::xfx}},     {"=<", {700, op_def::xfx}},
+      {">=", {700, op_def::xfx}},  {"@<", {700, op_def::xfx}},    {"@>", {700, op_def::xfx}},
+      {"@=<", {700, op_def::xfx}}, {"@>=", {700, op_def::xfx}},   {"+", {500, op_def::yfx}},
+      {"-", {500, op_def::yfx}},   {"/\\", {500, op_def::yfx}},   {"\\/", {500, op_def::yfx}},
+      {"xor", {500, op_def::yfx}}, {"*", {400, op_def::yfx}},     {"/", {400, op_def::yfx}},
+      {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},   {"rem", {400, op_def::yfx}},
+      {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},    {">>", {400, op_def::yfx}},
+      {"**", {200, op_def::xfx}},  {"^", {400, op_def::xfy}},     {":", {600, op_def::xfy}},
+      {"=@=", {700, op_def::xfx}}, {"\\=@=", {700, op_def::xfx}}, {"&", {1000, op_def::xfy}}};
   return ops;
 }
 
 inline const std::map<std::string, op_def, std::less<>>& prefix_ops() {
   static const std::map<std::string, op_def, std::less<>> ops{
       {":-", {1200, op_def::fx}}, {"?-", {1200, op_def::fx}}, {"\\+", {900, op_def::fy}},
-      {"-", {200, op_def::fy}},   {"+", {200, op_def::fy}},   {"\\", {200, op_def::fy}}};
+      {"not", {900, op_def::fy}}, {"-", {200, op_def::fy}},   {"+", {200, op_def::fy}},
+      {"\\", {200, op_def::fy}}};
   return ops;
 }
 
@@ -106,7 +117,7 @@ class lexer {
     deeplog::check_budget();
     token t;
     t.layout_before = skip_layout();
-    t.pos = {line_, col_};
+    t.pos = {line_, col_, file_ == library_file};
     if (pos_ >= text_.size()) {
       t.kind = token_kind::eof;
       return t;
@@ -121,6 +132,28 @@ class lexer {
     if (std::isdigit(static_cast<unsigned char>(c))) {
       t.text = take_while([](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
       t.kind = token_kind::integer;
+      if (t.text == "0" && (peek(0) == 'x' || peek(0) == 'o' || peek(0) == 'b') &&
+          std::isxdigit(static_cast<unsigned char>(peek(1)))) {  // 0x1F, 0o17, 0b101
+        const char prefix = peek(0);
+        const int base = prefix == 'x' ? 16 : prefix == 'o' ? 8 : 2;
+        advance();
+        const std::string digits = take_while(alnum);
+        std::uint64_t v = 0;
+        for (char ch : digits) {
+          const int lower = std::tolower(static_cast<unsigned char>(ch));
+          const int d = std::isdigit(lower)            ? lower - '0'
+                        : lower >= 'a' && lower <= 'z' ? lower - 'a' + 10
+                                                       : base;
+          if (d >= base)
+            fail(t.pos, "'" + std::string(1, ch) + "' is no digit in base " + std::to_string(base));
+          if (__builtin_mul_overflow(v, std::uint64_t(base), &v) ||
+              __builtin_add_overflow(v, std::uint64_t(d), &v))
+            fail(t.pos,
+                 "the integer 0" + std::string(1, prefix) + digits + " does not fit 64 bits");
+        }
+        t.text = std::to_string(v);
+        return t;
+      }
       if (peek(0) == '.' && std::isdigit(static_cast<unsigned char>(peek(1)))) {
         advance();
         t.text +=
@@ -159,6 +192,7 @@ class lexer {
       t.text = quoted(c, t.pos);
       t.kind = c == '\'' ? token_kind::name : token_kind::string;
       t.functional = c == '\'' && peek(0) == '(';
+      t.quoted = true;
       return t;
     }
     if (c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == ',' ||
@@ -374,9 +408,24 @@ class reader {
     symbol f;                     // infix/prefix/args: the operator or functor
     term_ref left;                // infix: the left operand
     std::vector<term_ref> items;  // args, list elements
+    written w;                    // infix/prefix/args: how the term prints (see written_as)
     frame(kind_t k, int m, int p = 0, symbol s = 0, term_ref l = 0)
         : kind(k), max(m), priority(p), f(s), left(l) {}
   };
+
+  // How a term written with operator `name` prints: as written, except where ProbLog reads
+  // the operator into a clause or a negation, which print in functional notation.
+  static void written_as(frame& f, const std::string& name, op_def op) {
+    if (name == ":-" || name == "<-" || name == "?-" || name == "::" || name == "\\+" ||
+        name == "not")
+      return;
+    f.w.priority = static_cast<std::uint16_t>(op.priority);
+    f.w.op = op.kind == op_def::xfx   ? op_form::xfx
+             : op.kind == op_def::xfy ? op_form::xfy
+             : op.kind == op_def::yfx ? op_form::yfx
+             : op.kind == op_def::fy  ? op_form::fy
+                                      : op_form::fx;
+  }
 
   // The operator-precedence parser (a term of priority at most `max`), iterative: the right
   // operand of an infix operator, the argument of a prefix operator, a parenthesized term, an
@@ -404,7 +453,7 @@ class reader {
           break;
         case token_kind::string:
           advance();
-          left = store_.atom(syms_.intern(t.text));
+          left = store_.atom(syms_.intern(t.text), {op_form::none, 0, '"'});
           nested = false;
           break;
         case token_kind::punct:
@@ -436,6 +485,7 @@ class reader {
           if (t.functional) {  // f(args)
             advance();         // '('
             st.emplace_back(frame::args, max, 0, syms_.intern(t.text));
+            if (t.quoted) st.back().w.quote = '\'';
             max = 999;
             break;
           }
@@ -454,10 +504,11 @@ class reader {
             int p = op.priority;
             if (p > max) p = 999;  // as an operand: the usual reading of e.g. f(- a)
             st.emplace_back(frame::prefix, max, p, syms_.intern(t.text));
+            written_as(st.back(), t.text, op);
             max = op.kind == op_def::fy ? p : p - 1;
             break;
           }
-          left = store_.atom(syms_.intern(t.text));
+          left = store_.atom(syms_.intern(t.text), {op_form::none, 0, t.quoted ? '\'' : '\0'});
           nested = false;
           break;
         }
@@ -467,7 +518,7 @@ class reader {
       // Infix operators after the operand; when none applies, the innermost frame closes.
       while (true) {
         std::string name;
-        if (tok_.kind == token_kind::name && !tok_.functional)
+        if (tok_.kind == token_kind::name)  // also 1-(2): after an operand, - is infix
           name = tok_.text;
         else if (tok_.kind == token_kind::punct && (tok_.text == "," || tok_.text == "|"))
           name = tok_.text;
@@ -482,6 +533,7 @@ class reader {
               lx_.fail(tok_.pos, "expected a term after '" + name + "', found " + describe(tok_));
             st.emplace_back(frame::infix, max, op.priority, syms_.intern(name == "|" ? ";" : name),
                             left);
+            written_as(st.back(), name, op);
             max = right_max;
             break;  // read the right operand
           }
@@ -490,14 +542,28 @@ class reader {
         frame& f = st.back();
         bool more = false;  // the frame wants another operand
         switch (f.kind) {
-          case frame::infix:
-            left = store_.compound(f.f, {f.left, left});
+          case frame::infix: {
+            const term_ref args[] = {f.left, left};
+            left = store_.compound(f.f, args, f.w);
             lp = f.priority;
             break;
-          case frame::prefix:
-            left = store_.compound(f.f, {left});
+          }
+          case frame::prefix: {
+            // ProbLog reads - applied to a number as the negated number: - 1 is -1, - (-1) is 1.
+            const tag k = store_.kind(left);
+            const bool negatable = k == tag::real || (k == tag::integer &&
+                                                      store_.int_value(left) !=
+                                                          std::numeric_limits<std::int64_t>::min());
+            if (f.f == symbol_table::minus && negatable) {
+              left = k == tag::integer ? store_.integer(-store_.int_value(left))
+                                       : store_.real(-store_.real_value(left));
+            } else {
+              const term_ref args[] = {left};
+              left = store_.compound(f.f, args, f.w);
+            }
             lp = f.priority;
             break;
+          }
           case frame::paren:
             expect(")");
             lp = 0;
@@ -510,7 +576,10 @@ class reader {
               break;
             }
             expect(")");
-            left = store_.compound(f.f, f.items);
+            // .(H, T) is the list cell [H | T] as in ProbLog ('.'(H, T), quoted, is not).
+            left = f.f == symbol_table::dot && f.items.size() == 2 && !f.w.quote
+                       ? store_.compound(symbol_table::cons, f.items)
+                       : store_.compound(f.f, f.items, f.w);
             lp = 0;
             break;
           case frame::list_item:

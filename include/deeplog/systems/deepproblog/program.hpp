@@ -12,6 +12,9 @@
 // `choice` goals that name one choice variable of the ground program.
 #pragma once
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -47,6 +50,9 @@ struct probabilistic_fact {
 struct annotated_disjunction {
   std::vector<double> probabilities;  // one per head; their sum is at most 1
   std::vector<term_ref> heads;
+  // Flexible probabilities (`P::h :- ..., P is ...`): the labels, evaluated per ground instance
+  // (then `probabilities` is unused); empty when every label is a constant.
+  std::vector<term_ref> labels;
   term_ref instance = 0;  // '$ad'(the rule's variables): one choice per ground instance
   source_position pos;
 };
@@ -78,6 +84,9 @@ class program {
   std::vector<neural_declaration> neural;
   std::vector<std::pair<term_ref, source_position>> queries;
   std::vector<std::pair<term_ref, bool>> evidence;
+  bool unknown_fails = false;       // `:- unknown(fail).`: a call of an undefined predicate fails
+  std::set<std::string> consulted;  // files loaded by :- consult(File)
+  bool consult_enabled = true;      // see load_options::consult
 
   const std::vector<clause>* clauses_of(symbol f, std::uint32_t arity) const {
     auto it = predicates.find({f, arity});
@@ -124,7 +133,7 @@ class loader {
 
   void load(const read_clause& c) {
     const term_ref t = p_.store.deref(c.term);
-    if (is(t, S::neck, 1)) fail(c.pos, "directives ':- ...' are not supported");
+    if (is(t, S::neck, 1)) return directive(st().deref(st().arg(t, 0)), c.pos);
     if (is(t, S::query_op, 1)) {
       p_.queries.push_back({st().arg(t, 0), c.pos});
       return;
@@ -146,7 +155,7 @@ class loader {
     term_ref head = t;
     term_ref body = 0;
     bool has_body = false;
-    if (is(t, S::neck, 2)) {
+    if (is(t, S::neck, 2) || is(t, p_.symbols.intern("<-"), 2)) {  // h <- b is h :- b
       head = st().deref(st().arg(t, 0));
       body = st().arg(t, 1);
       has_body = true;
@@ -168,6 +177,67 @@ class loader {
       clauses_for(head).push_back({head, std::move(alt), c.pos});
   }
 
+  // `:- use_module(library(lists|apply))`: their predicates are always loaded (the prelude).
+  // `:- unknown(fail|error).`: whether calling an undefined predicate fails or is an error.
+  void directive(term_ref d, source_position pos) {
+    if (is(d, p_.symbols.intern("consult"), 1)) {
+      const term_ref f = st().deref(st().arg(d, 0));
+      if (is(f, S::cons, 2) || is(f, S::nil, 0)) {
+        for (term_ref x : list_items(f, pos, "consult/1's argument")) consult(x, pos);
+      } else {
+        consult(f, pos);
+      }
+      return;
+    }
+    if (is(d, p_.symbols.intern("unknown"), 1)) {
+      const term_ref v = st().deref(st().arg(d, 0));
+      if (is(v, S::fail, 0) || is(v, p_.symbols.intern("error"), 0)) {
+        p_.unknown_fails = is(v, S::fail, 0);
+        return;
+      }
+      fail(pos, "unknown/1 expects fail or error");
+    }
+    if (is(d, p_.symbols.intern("use_module"), 1)) {
+      const term_ref lib = st().deref(st().arg(d, 0));
+      if (is(lib, p_.symbols.intern("library"), 1)) {
+        const term_ref name = st().deref(st().arg(lib, 0));
+        if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0))
+          return;
+      }
+    }
+    fail(pos, "the directive :- " + p_.text(d) +
+                  " is not supported (supported: use_module(library(lists)), "
+                  "use_module(library(apply)), unknown(fail), unknown(error), consult(File))");
+  }
+
+  // `:- consult(File).`: loads File's clauses into the program (as if written here). File is
+  // an atom, relative to the consulting file's folder, `.pl` added when File has none there;
+  // a file consulted again (or consulting itself) adds nothing, as in ProbLog.
+  void consult(term_ref f, source_position pos) {
+    if (!(st().is_callable(f) && st().arity(f) == 0))
+      fail(pos, "consult/1 expects a file name (an atom), not " + p_.text(f));
+    if (!p_.consult_enabled) fail(pos, "consult/1 is disabled (load_options::consult)");
+    namespace fs = std::filesystem;
+    const std::string name = p_.symbols.name(st().functor(f));
+    const fs::path base = fs::path(p_.file).parent_path();
+    fs::path path = base / name;
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec) && fs::is_regular_file(base / (name + ".pl"), ec))
+      path = base / (name + ".pl");
+    std::ifstream in(path, std::ios::binary);
+    if (!fs::is_regular_file(path, ec) || !in) fail(pos, "consult/1: cannot read " + path.string());
+    const std::string key = fs::weakly_canonical(path, ec).string();
+    if (!p_.consulted.insert(key.empty() ? path.string() : key).second) return;
+    if (p_.consulted.size() > 1024) fail(pos, "consult/1: more than 1024 files");
+    if (fs::file_size(path, ec) > (std::uintmax_t(1) << 28))
+      fail(pos, "consult/1: " + path.string() + " is larger than 256 MiB");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string outer = p_.file;
+    p_.file = path.string();
+    loader(p_, text).run(replaceable_);
+    p_.file = outer;
+  }
+
   std::vector<clause>& clauses_for(term_ref head) {
     const std::pair<symbol, std::uint32_t> key{st().functor(head), st().arity(head)};
     if (replaceable_ && replaceable_->erase(key)) p_.predicates.erase(key);
@@ -176,13 +246,20 @@ class loader {
 
   void check_head(term_ref h, source_position pos) const {
     if (!p_.store.is_callable(h)) fail(pos, "a clause head must be an atom or a compound term");
-    static constexpr std::string_view reserved[] = {"is",     "=",   "\\=", "<",    ">",
-                                                    "=<",     ">=",  "=:=", "=\\=", "between",
-                                                    "length", "\\+", "not", ",",    ";",
-                                                    "true",   "fail"};
+    // The built-ins by name/arity (-1: any arity >= 1, call/N); a user predicate may share a
+    // name with one of another arity (all/0 is not all/3).
+    static constexpr std::pair<std::string_view, int> reserved[] = {
+        {"is", 2},    {"=", 2},       {"\\=", 2},     {"<", 2},          {">", 2},       {"=<", 2},
+        {">=", 2},    {"=:=", 2},     {"=\\=", 2},    {"between", 3},    {"length", 2},  {"\\+", 1},
+        {"not", 1},   {",", 2},       {";", 2},       {"true", 0},       {"fail", 0},    {"==", 2},
+        {"\\==", 2},  {"@<", 2},      {"@>", 2},      {"@=<", 2},        {"@>=", 2},     {"=..", 2},
+        {"sort", 2},  {"succ", 2},    {"compare", 3}, {"plus", 3},       {"functor", 3}, {"arg", 3},
+        {"call", -1}, {"findall", 3}, {"all", 3},     {"all_or_none", 3}};
     const std::string& n = p_.symbols.name(p_.store.functor(h));
-    for (auto r : reserved)
-      if (n == r) fail(pos, "cannot redefine the built-in " + name_of(h));
+    const auto arity = static_cast<int>(p_.store.arity(h));
+    for (const auto& [name, a] : reserved)
+      if (n == name && (a == arity || (a < 0 && arity >= 1)))
+        fail(pos, "cannot redefine the built-in " + name_of(h));
   }
 
   // The body as alternatives (disjunction ';' distributes into separate clauses), computed
@@ -240,13 +317,15 @@ class loader {
         values.push_back(std::move(x));
         continue;
       }
-      if (st().kind(b) == tag::variable) fail(pos, "a variable as a goal is not supported");
+      if (st().kind(b) == tag::variable) {  // a variable goal G is call(G)
+        values.push_back({{goal{goal_kind::call, st().compound(p_.symbols.intern("call"), {b})}}});
+        continue;
+      }
       if (is(b, arrow, 2)) fail(pos, "if-then-else (->) is not supported");
       if (is(b, S::naf, 1) || is(b, S::not_, 1)) {
         const term_ref g = st().deref(st().arg(b, 0));
-        if (!p_.store.is_callable(g)) fail(pos, "\\+ expects a goal");
-        if (is(g, S::comma, 2) || is(g, S::semicolon, 2))
-          fail(pos, "negate a single goal: define the conjunction as a predicate first");
+        if (!p_.store.is_callable(g) && st().kind(g) != tag::variable)
+          fail(pos, "\\+ expects a goal");
         values.push_back({{goal{goal_kind::negation, g}}});
         continue;
       }
@@ -306,14 +385,24 @@ class loader {
     annotated_disjunction ad;
     ad.pos = pos;
     double total = 0;
+    bool flexible = false;
     for (term_ref part : parts) {
       if (!is(part, S::annotation, 2))
         fail(pos, "every head of an annotated disjunction needs p::");
-      const double p = probability(st().arg(part, 0), pos);
+      flexible = flexible || !st().ground(st().arg(part, 0));
+    }
+    for (term_ref part : parts) {
+      const term_ref label = st().deref(st().arg(part, 0));
       const term_ref h = st().deref(st().arg(part, 1));
       check_head(h, pos);
-      ad.probabilities.push_back(p);
       ad.heads.push_back(h);
+      if (flexible) {  // evaluated when the rule is grounded (its variables bound by then)
+        ad.labels.push_back(label);
+        ad.probabilities.push_back(0);
+        continue;
+      }
+      const double p = probability(label, pos);
+      ad.probabilities.push_back(p);
       total += p;
     }
     if (total > 1 + 1e-9)
@@ -321,7 +410,7 @@ class loader {
                     " > 1");
     std::vector<std::vector<goal>> alts{{}};
     if (body) alts = alternatives(*body, pos);
-    if (ad.heads.size() == 1 && !body) {  // p::fact: an independent choice
+    if (ad.heads.size() == 1 && !body && !flexible) {  // p::fact: an independent choice
       const auto id = static_cast<std::uint32_t>(p_.facts.size());
       p_.facts.push_back({ad.probabilities[0], pos});
       const term_ref h = ad.heads[0];
@@ -331,7 +420,8 @@ class loader {
     // The instance of a choice: all variables of the rule (one choice per grounding).
     std::vector<term_ref> vars;
     for (term_ref h : ad.heads) collect_vars(h, vars);
-    if (body) collect_vars(*body, vars);
+    for (term_ref l : ad.labels) collect_vars(l, vars);
+    if (body) collect_body_vars(*body, vars);
     const term_ref instance = st().compound(p_.symbols.intern("$ad"), vars);
     ad.instance = instance;
     const auto id = static_cast<std::uint32_t>(p_.ads.size());
@@ -359,6 +449,29 @@ class loader {
         if (seen.insert(x).second) out.push_back(x);
       } else if (st().kind(x) == tag::compound) {
         for (std::uint32_t i = st().arity(x); i-- > 0;) todo.push_back(st().arg(x, i));
+      }
+    }
+  }
+
+  // The variables of a body outside its local scopes, as ProbLog counts a rule's variables:
+  // a variable that occurs only inside \+ G, not G, or the template and goal of findall/3
+  // is local to that goal (it stays unbound and is no part of the rule's instance).
+  void collect_body_vars(term_ref body, std::vector<term_ref>& out) {
+    std::vector<term_ref> todo{body};
+    const symbol findall = p_.symbols.intern("findall"), all = p_.symbols.intern("all"),
+                 all_or_none = p_.symbols.intern("all_or_none");
+    while (!todo.empty()) {
+      const term_ref g = st().deref(todo.back());
+      todo.pop_back();
+      if (is(g, S::comma, 2) || is(g, S::semicolon, 2)) {
+        todo.push_back(st().arg(g, 1));
+        todo.push_back(st().arg(g, 0));
+      } else if (is(g, S::naf, 1) || is(g, S::not_, 1)) {
+        continue;
+      } else if (is(g, findall, 3) || is(g, all, 3) || is(g, all_or_none, 3)) {
+        collect_vars(st().arg(g, 2), out);
+      } else {
+        collect_vars(g, out);
       }
     }
   }
@@ -410,23 +523,128 @@ class loader {
 };
 
 /// Library predicates every program has (they are tabled like the user's).
+// ProbLog's lists and apply libraries (`:- use_module(library(lists|apply))` loads nothing
+// more: they are always here; a program may define its own versions).
 inline constexpr std::string_view prelude = R"(
 member(X, [X|_]).
 member(X, [_|T]) :- member(X, T).
 append([], L, L).
 append([H|T], L, [H|R]) :- append(T, L, R).
+select(X, [X|T], T).
+select(X, [H|T], [H|R]) :- select(X, T, R).
+reverse(L, R) :- '$reverse'(L, [], R).
+'$reverse'([], A, A).
+'$reverse'([H|T], A, R) :- '$reverse'(T, [H|A], R).
+nth0(I, L, X) :- '$nth'(L, 0, I, X).
+nth1(I, L, X) :- '$nth'(L, 1, I, X).
+'$nth'([X|_], B, B, X).
+'$nth'([_|T], B, I, X) :- B1 is B + 1, '$nth'(T, B1, I, X).
+last([X], X).
+last([_|T], X) :- last(T, X).
+sum_list(L, S) :- '$sum_list'(L, 0, S).
+sumlist(L, S) :- '$sum_list'(L, 0, S).
+'$sum_list'([], S, S).
+'$sum_list'([H|T], A, S) :- A1 is A + H, '$sum_list'(T, A1, S).
+max_list([H|T], M) :- '$max_list'(T, H, M).
+'$max_list'([], M, M).
+'$max_list'([H|T], A, M) :- A1 is max(A, H), '$max_list'(T, A1, M).
+min_list([H|T], M) :- '$min_list'(T, H, M).
+'$min_list'([], M, M).
+'$min_list'([H|T], A, M) :- A1 is min(A, H), '$min_list'(T, A1, M).
+maplist(_, []).
+maplist(G, [X|Xs]) :- call(G, X), maplist(G, Xs).
+maplist(_, [], []).
+maplist(G, [X|Xs], [Y|Ys]) :- call(G, X, Y), maplist(G, Xs, Ys).
+maplist(_, [], [], []).
+maplist(G, [X|Xs], [Y|Ys], [Z|Zs]) :- call(G, X, Y, Z), maplist(G, Xs, Ys, Zs).
+maplist(_, [], [], [], []).
+maplist(G, [X|Xs], [Y|Ys], [Z|Zs], [W|Ws]) :- call(G, X, Y, Z, W), maplist(G, Xs, Ys, Zs, Ws).
+'$findall'(_, G) :- call(G).
+'$call'(G) :- call(G).
+forall(C, A) :- \+ (C, \+ A).
+append(Ls, L) :- '$append_all'(Ls, L).
+'$append_all'([], []).
+'$append_all'([L|Ls], R) :- append(L, R0, R), '$append_all'(Ls, R0).
+memberchk(X, [Y|_]) :- X = Y.
+memberchk(X, [Y|T]) :- X \= Y, memberchk(X, T).
+prefix(P, L) :- append(P, _, L).
+selectchk(X, L, R) :- '$selectchk'(X, L, R).
+'$selectchk'(X, [Y|T], T) :- X = Y.
+'$selectchk'(X, [Y|T], [Y|R]) :- X \= Y, '$selectchk'(X, T, R).
+select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
+'$select4'([X|T], X, Y, [Y|T]).
+'$select4'([H|T], X, Y, [H|T2]) :- '$select4'(T, X, Y, T2).
+nextto(X, Y, [X, Y|_]).
+nextto(X, Y, [_|T]) :- nextto(X, Y, T).
+delete([], _, []).
+delete([H|T], X, R) :- H \= X, R = [H|R1], delete(T, X, R1).
+delete([H|T], X, R) :- \+ H \= X, delete(T, X, R).
+nth0(I, L, X, R) :- '$nth_rest'(L, 0, I, X, R).
+nth1(I, L, X, R) :- '$nth_rest'(L, 1, I, X, R).
+'$nth_rest'([X|T], B, B, X, T).
+'$nth_rest'([H|T], B, I, X, [H|R]) :- B1 is B + 1, '$nth_rest'(T, B1, I, X, R).
+proper_length(L, N) :- is_list(L), length(L, N).
+same_length([], []).
+same_length([_|A], [_|B]) :- same_length(A, B).
+permutation([], []).
+permutation(L, [H|T]) :- select(H, L, R), permutation(R, T).
+flatten(L, F) :- '$flatten'(L, [], F).
+'$flatten'(V, A, [V|A]) :- var(V).
+'$flatten'(L, A, A) :- L == [].
+'$flatten'(L, A, F) :- nonvar(L), L = [H|T], '$flatten'(T, A, A1), '$flatten'(H, A1, F).
+'$flatten'(X, A, [X|A]) :- nonvar(X), X \= [], X \= [_|_].
+max_member(M, [H|T]) :- '$max_member'(T, H, M).
+'$max_member'([], M, M).
+'$max_member'([H|T], A, M) :- H @> A, '$max_member'(T, H, M).
+'$max_member'([H|T], A, M) :- \+ H @> A, '$max_member'(T, A, M).
+min_member(M, [H|T]) :- '$min_member'(T, H, M).
+'$min_member'([], M, M).
+'$min_member'([H|T], A, M) :- H @< A, '$min_member'(T, H, M).
+'$min_member'([H|T], A, M) :- \+ H @< A, '$min_member'(T, A, M).
+numlist(L, H, []) :- L > H.
+numlist(L, H, [L|T]) :- L =< H, L1 is L + 1, numlist(L1, H, T).
+is_set(L) :- is_list(L), sort(L, S), length(L, N), length(S, N).
+list_to_set(L, S) :- '$list_to_set'(L, [], S).
+'$list_to_set'([], _, []).
+'$list_to_set'([H|T], Seen, R) :- memberchk(H, Seen), '$list_to_set'(T, Seen, R).
+'$list_to_set'([H|T], Seen, [H|R]) :- \+ memberchk(H, Seen), '$list_to_set'(T, [H|Seen], R).
+intersection([], _, []).
+intersection([H|T], L, R) :- memberchk(H, L), R = [H|R1], intersection(T, L, R1).
+intersection([H|T], L, R) :- \+ memberchk(H, L), intersection(T, L, R).
+union([], L, L).
+union([H|T], L, R) :- memberchk(H, L), union(T, L, R).
+union([H|T], L, [H|R]) :- \+ memberchk(H, L), union(T, L, R).
+subset([], _).
+subset([H|T], L) :- memberchk(H, L), subset(T, L).
+subtract([], _, []).
+subtract([H|T], L, R) :- memberchk(H, L), subtract(T, L, R).
+subtract([H|T], L, [H|R]) :- \+ memberchk(H, L), subtract(T, L, R).
+foldl(_, [], A, A).
+foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 )";
 
 }  // namespace detail
 
+/// How a program loads.
+struct load_options {
+  bool consult = true;  // :- consult(File) reads files (off: it is an error; e.g. for fuzzing)
+};
+
 /// Parses and loads a program; throws program_error naming `file`, line and column.
-inline program parse_program(std::string_view text, const std::string& file = "<program>") {
+inline program parse_program(std::string_view text, const std::string& file = "<program>",
+                             const load_options& lo = {}) {
   program p;
-  p.file = "<prelude>";
+  p.consult_enabled = lo.consult;
+  p.file = library_file;
   detail::loader(p, detail::prelude).run();
   std::set<std::pair<symbol, std::uint32_t>> prelude_predicates;
   for (const auto& [key, clauses] : p.predicates) prelude_predicates.insert(key);
   p.file = file;
+  {  // the program itself, for consult/1's "a file consulted again adds nothing"
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(file, ec))
+      p.consulted.insert(std::filesystem::weakly_canonical(file, ec).string());
+  }
   detail::loader(p, text).run(&prelude_predicates);
   return p;
 }

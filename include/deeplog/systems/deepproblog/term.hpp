@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <exception>
 #include <limits>
 #include <optional>
@@ -179,8 +180,10 @@ using symbol = std::uint32_t;
 class symbol_table {
  public:
   symbol_table() {
-    for (const char* s : {"[]", "[|]", ",", ";", ":-", "::", "\\+", "true", "fail", "-", "nn", "?-",
-                          "query", "evidence", "not", "false", ".", "$query", "$evidence"})
+    for (const char* s :
+         {"[]",   "[|]",    ",",         ";",  ":-",    "::",       "\\+",      "true",
+          "fail", "-",      "nn",        "?-", "query", "evidence", "not",      "false",
+          ".",    "$query", "$evidence", "<",  "=",     ">",        "$findall", "$call"})
       intern(s);
   }
   symbol intern(std::string_view s) {
@@ -192,12 +195,16 @@ class symbol_table {
   }
   const std::string& name(symbol s) const { return names_.at(s); }
 
-  // Symbols the front end refers to (interned first, in this order).
+  // Symbols the front end refers to (interned first, in this order). query_rule and
+  // evidence_rule: `query(Q) :- Body.` is '$query'(Q) :- Body, `evidence(A[, V]) :- Body.` is
+  // '$evidence'(A, V) :- Body; less, equal, greater: compare/3's orders; findall_goal:
+  // '$findall'(T, G), the tabled goal of findall(T, G, L); call_goal: '$call'(G), the tabled
+  // goal of a negated control construct (\+ (A, B)).
   static constexpr symbol nil = 0, cons = 1, comma = 2, semicolon = 3, neck = 4, annotation = 5,
                           naf = 6, true_ = 7, fail = 8, minus = 9, nn = 10, query_op = 11,
                           query = 12, evidence = 13, not_ = 14, false_ = 15, dot = 16,
-                          query_rule = 17,  // query(Q) :- Body. is '$query'(Q) :- Body.
-      evidence_rule = 18;                   // evidence(A[, V]) :- Body. is '$evidence'(A, V)
+                          query_rule = 17, evidence_rule = 18, less = 19, equal = 20, greater = 21,
+                          findall_goal = 22, call_goal = 23;
 
  private:
   std::vector<std::string> names_;
@@ -206,11 +213,24 @@ class symbol_table {
 
 enum class tag : std::uint8_t { atom, integer, real, variable, compound };
 
+/// The operator types (`none`: functional notation).
+enum class op_form : std::uint8_t { none, xfx, xfy, yfx, fy, fx };
+
+/// How an atom or compound term was written. It changes nothing but how the term prints:
+/// ProbLog prints a term as written, so `1+2` and `+(1,2)`, or `a` and `'a'`, are equal
+/// terms that print differently.
+struct written {
+  op_form op = op_form::none;  // compound: written with an operator of this type
+  std::uint16_t priority = 0;  // ... and this priority
+  char quote = 0;              // the name in quotes: '\'' (a quoted atom) or '"' (a string)
+};
+
 struct cell {
   tag t = tag::atom;
   std::uint32_t arity = 0;  // compound: the number of arguments
   std::uint64_t x = 0;      // atom/compound: symbol; integer/real: the bits; variable: binding
   std::uint32_t args = 0;   // compound: the first argument's index in the argument array
+  written w;                // atom/compound
 };
 
 /// A term arena. References stay valid until `undo` drops the cells made after a mark.
@@ -220,25 +240,25 @@ class term_store {
     std::size_t cells, args, trail;
   };
 
-  term_ref atom(symbol s) { return push({tag::atom, 0, s, 0}); }
+  term_ref atom(symbol s, written w = {}) { return push({tag::atom, 0, s, 0, w}); }
   term_ref integer(std::int64_t v) {
-    return push({tag::integer, 0, std::bit_cast<std::uint64_t>(v), 0});
+    return push({tag::integer, 0, std::bit_cast<std::uint64_t>(v), 0, {}});
   }
   /// A float constant, rounded to 15 decimal places as ProbLog rounds every float it makes
   /// (so 0.1 + 0.2 is 0.3, and == agrees with ProbLog's).
   term_ref real(double v) {
     v = problog_round(v);
-    return push({tag::real, 0, std::bit_cast<std::uint64_t>(v), 0});
+    return push({tag::real, 0, std::bit_cast<std::uint64_t>(v), 0, {}});
   }
   term_ref variable() {
     const auto r = static_cast<term_ref>(cells_.size());
-    return push({tag::variable, 0, r, 0});
+    return push({tag::variable, 0, r, 0, {}});
   }
-  term_ref compound(symbol f, std::span<const term_ref> args) {
+  term_ref compound(symbol f, std::span<const term_ref> args, written w = {}) {
     if (args_.size() + args.size() >= max_cells) overflow();
     const auto first = static_cast<std::uint32_t>(args_.size());
     args_.insert(args_.end(), args.begin(), args.end());
-    return push({tag::compound, static_cast<std::uint32_t>(args.size()), f, first});
+    return push({tag::compound, static_cast<std::uint32_t>(args.size()), f, first, w});
   }
   term_ref compound(symbol f, std::initializer_list<term_ref> args) {
     return compound(f, std::span(args.begin(), args.size()));
@@ -389,6 +409,68 @@ class term_store {
     return n;
   }
 
+  /// The standard order of terms (compare/3, @<, sort/2): -1, 0 or 1. Variables < numbers <
+  /// atoms < compounds; numbers by value, a float before an integer of the same value; atoms
+  /// by name; compounds by arity, then name, then arguments from the left; variables by age.
+  int compare(term_ref a, term_ref b, const symbol_table& syms) const {
+    auto rank = [](tag t) {
+      switch (t) {
+        case tag::variable:
+          return 0;
+        case tag::integer:
+        case tag::real:
+          return 1;
+        case tag::atom:
+          return 2;
+        case tag::compound:
+          return 3;
+      }
+      return 3;
+    };
+    auto sign = [](auto x, auto y) { return x < y ? -1 : y < x ? 1 : 0; };
+    std::vector<std::pair<term_ref, term_ref>> todo{{a, b}};
+    while (!todo.empty()) {
+      a = deref(todo.back().first);
+      b = deref(todo.back().second);
+      todo.pop_back();
+      const cell &x = cells_[a], &y = cells_[b];
+      if (int r = sign(rank(x.t), rank(y.t))) return r;
+      switch (x.t) {
+        case tag::variable:
+          if (int r = sign(a, b)) return r;
+          continue;
+        case tag::integer:
+        case tag::real: {
+          const bool xi = x.t == tag::integer, yi = y.t == tag::integer;
+          int r = 0;
+          if (xi && yi)
+            r = sign(int_value(a), int_value(b));
+          else
+            r = sign(xi ? double(int_value(a)) : real_value(a),
+                     yi ? double(int_value(b)) : real_value(b));
+          if (!r) r = sign(int(xi), int(yi));  // 1.0 before 1
+          if (r) return r;
+          continue;
+        }
+        case tag::atom:
+          if (int r =
+                  syms.name(static_cast<symbol>(x.x)).compare(syms.name(static_cast<symbol>(y.x))))
+            return r < 0 ? -1 : 1;
+          continue;
+        case tag::compound: {
+          if (int r = sign(x.arity, y.arity)) return r;
+          if (int r =
+                  syms.name(static_cast<symbol>(x.x)).compare(syms.name(static_cast<symbol>(y.x))))
+            return r < 0 ? -1 : 1;
+          for (std::uint32_t i = x.arity; i-- > 0;)
+            todo.emplace_back(args_[x.args + i], args_[y.args + i]);
+          continue;
+        }
+      }
+    }
+    return 0;
+  }
+
   /// Structural identity (==): same shape, same atoms and numbers, the same variables.
   bool identical(term_ref a, term_ref b) const {
     auto& todo = pairs_;
@@ -444,7 +526,7 @@ class term_store {
         continue;
       }
       const term_ref made =
-          compound(static_cast<symbol>(c.x), std::span(kids.data() + f.base, c.arity));
+          compound(static_cast<symbol>(c.x), std::span(kids.data() + f.base, c.arity), c.w);
       kids.resize(f.base);
       todo.pop_back();
       if (todo.empty()) return made;
@@ -452,10 +534,14 @@ class term_store {
     }
   }
 
-  /// Writes `r` in Prolog syntax: lists as [a, b | T], operators as functional notation
-  /// (except '-' of numbers), variables as _G<index> (or by `var_names` order when given).
+  /// Writes `r` in Prolog syntax, lists as `[a, b | T]`, numbers as ProbLog prints them and
+  /// variables as _G<index> (or _0, _1, ... by first occurrence when `var_names` is given).
+  /// Compound terms print in functional notation unless `as_written`: then a term the parser
+  /// read as an operator prints as ProbLog prints it (`1+2`, `3 mod 2`, `a- -1`, `(a, b)`,
+  /// `a; b`), with parentheses only where ProbLog puts them.
   void write(std::ostream& os, term_ref r, const symbol_table& syms,
-             std::unordered_map<term_ref, std::size_t>* var_names = nullptr) const {
+             std::unordered_map<term_ref, std::size_t>* var_names = nullptr,
+             bool as_written = false) const {
     // Work items: a term to write, or (lit != nullptr) punctuation to emit.
     struct item {
       term_ref t;
@@ -463,6 +549,40 @@ class term_store {
     };
     std::vector<item> todo{{r, nullptr}};
     std::vector<term_ref> elems;
+    std::deque<std::string> op_texts;  // operator names with their spacing (stable addresses)
+    // Pushes the items of a sequence, last first: open, elements separated by sep, close (a
+    // tail after " | " when tail != 0); elements that are disjunctions written as operators
+    // get parentheses when `wrap_or`.
+    auto sequence = [&](const char* open, const char* sep, const char* close, term_ref tail,
+                        bool wrap_or) {
+      if (close) todo.push_back({0, close});
+      if (tail) {
+        todo.push_back({tail, nullptr});
+        todo.push_back({0, " | "});
+      }
+      for (std::size_t i = elems.size(); i-- > 0;) {
+        const cell& e = cells_[deref(elems[i])];
+        const bool paren = wrap_or && as_written && e.t == tag::compound &&
+                           e.w.op != op_form::none && e.x == symbol_table::semicolon &&
+                           e.arity == 2;
+        if (paren) todo.push_back({0, ")"});
+        todo.push_back({elems[i], nullptr});
+        if (paren) todo.push_back({0, "("});
+        if (i) todo.push_back({0, sep});
+      }
+      if (open) todo.push_back({0, open});
+    };
+    // Collects the right-nested chain of f/2 terms starting at t into elems; returns its end.
+    auto chain = [&](term_ref t, std::uint64_t f) {
+      elems.clear();
+      while (true) {
+        t = deref(t);
+        const cell& k = cells_[t];
+        if (!(k.t == tag::compound && k.x == f && k.arity == 2)) return t;
+        elems.push_back(args_[k.args]);
+        t = args_[k.args + 1];
+      }
+    };
     while (!todo.empty()) {
       const item it = todo.back();
       todo.pop_back();
@@ -474,7 +594,7 @@ class term_store {
       const cell& c = cells_[r];
       switch (c.t) {
         case tag::atom:
-          write_atom(os, syms.name(static_cast<symbol>(c.x)));
+          write_atom(os, syms.name(static_cast<symbol>(c.x)), as_written ? c.w.quote : 0);
           continue;
         case tag::integer:
           os << int_value(r);
@@ -494,29 +614,52 @@ class term_store {
           break;
       }
       if (c.x == symbol_table::cons && c.arity == 2) {
-        elems.clear();
-        term_ref t = r;
-        while (true) {
-          t = deref(t);
-          const cell& k = cells_[t];
-          if (!(k.t == tag::compound && k.x == symbol_table::cons && k.arity == 2)) break;
-          elems.push_back(args_[k.args]);
-          t = args_[k.args + 1];
-        }
-        os << "[";
-        todo.push_back({0, "]"});
-        const cell& end = cells_[t];
-        if (!(end.t == tag::atom && end.x == symbol_table::nil)) {
-          todo.push_back({t, nullptr});
-          todo.push_back({0, "|"});
-        }
-        for (std::size_t i = elems.size(); i-- > 0;) {
-          todo.push_back({elems[i], nullptr});
-          if (i) todo.push_back({0, ","});
-        }
+        const term_ref end = chain(r, symbol_table::cons);
+        const cell& e = cells_[end];
+        sequence("[", ", ", "]", e.t == tag::atom && e.x == symbol_table::nil ? 0 : end, false);
         continue;
       }
-      write_atom(os, syms.name(static_cast<symbol>(c.x)));
+      if (as_written && c.w.op != op_form::none) {
+        const std::string& name = syms.name(static_cast<symbol>(c.x));
+        const bool word = std::islower(static_cast<unsigned char>(name[0])) != 0;
+        if (c.arity == 1) {  // prefix: ProbLog never puts the operand in parentheses
+          todo.push_back({args_[c.args], nullptr});
+          os << (word ? " " + name + " " : name);
+          continue;
+        }
+        if (c.x == symbol_table::comma) {  // (a, b, c), disjunctions in parentheses
+          const term_ref last = chain(r, symbol_table::comma);
+          elems.push_back(last);
+          sequence("(", ", ", ")", 0, true);
+          continue;
+        }
+        if (c.x == symbol_table::semicolon) {  // a; b; c
+          const term_ref last = chain(r, symbol_table::semicolon);
+          elems.push_back(last);
+          sequence(nullptr, "; ", nullptr, 0, false);
+          continue;
+        }
+        // An operand in parentheses when it is an operator term that binds less tightly (or as
+        // tightly, on the side the operator does not associate to).
+        auto needs_paren = [&](term_ref t, op_form assoc) {
+          const cell& k = cells_[deref(t)];
+          if (k.t != tag::compound || k.w.op == op_form::none) return false;
+          if (k.x == symbol_table::comma || k.x == symbol_table::semicolon) return false;
+          return k.w.priority > c.w.priority || (k.w.priority == c.w.priority && c.w.op != assoc);
+        };
+        const term_ref a = args_[c.args], b = args_[c.args + 1];
+        const bool pb = needs_paren(b, op_form::xfy), pa = needs_paren(a, op_form::yfx);
+        if (pb) todo.push_back({0, ")"});
+        todo.push_back({b, nullptr});
+        if (pb) todo.push_back({0, "("});
+        op_texts.push_back(word ? " " + name + " " : name);
+        todo.push_back({0, op_texts.back().c_str()});
+        if (pa) todo.push_back({0, ")"});
+        todo.push_back({a, nullptr});
+        if (pa) todo.push_back({0, "("});
+        continue;
+      }
+      write_atom(os, syms.name(static_cast<symbol>(c.x)), as_written ? c.w.quote : 0);
       os << "(";
       todo.push_back({0, ")"});
       for (std::uint32_t i = c.arity; i-- > 0;) {
@@ -530,10 +673,22 @@ class term_store {
     write(os, r, syms);
     return os.str();
   }
+  /// The term as ProbLog prints it: operators as written, variables numbered by first
+  /// occurrence (_0, _1, ...). Equal terms may differ here (`1+2`, `+(1,2)`): identity goes
+  /// by text() or variant_key().
+  std::string display(term_ref r, const symbol_table& syms) const {
+    std::ostringstream os;
+    std::unordered_map<term_ref, std::size_t> names;
+    write(os, r, syms, &names, true);
+    return os.str();
+  }
   /// text(), cut to about `max` characters (for messages).
   std::string short_text(term_ref r, const symbol_table& syms, std::size_t max = 120) const {
     std::string s = text(r, syms);
-    if (s.size() > max) s = s.substr(0, max) + "...";
+    if (s.size() > max) {
+      while (max > 0 && (static_cast<unsigned char>(s[max]) & 0xC0) == 0x80) --max;  // UTF-8
+      s = s.substr(0, max) + "...";
+    }
     return s;
   }
   /// The term with its variables numbered by first occurrence: equal for variants.
@@ -544,7 +699,8 @@ class term_store {
     return os.str();
   }
 
-  static void write_atom(std::ostream& os, const std::string& s) {
+  /// An atom's name, in quotes when `quote` is given or the name needs them.
+  static void write_atom(std::ostream& os, const std::string& s, char quote = 0) {
     const bool plain = !s.empty() && std::islower(static_cast<unsigned char>(s[0])) &&
                        s.find_first_not_of(
                            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -552,16 +708,17 @@ class term_store {
     const bool special =
         s == "[]" || s == "!" || s == ";" || s == "," ||
         (!s.empty() && s.find_first_not_of("+-*/\\^<>=~:.?@#&$") == std::string::npos);
-    if (plain || special) {
+    if (!quote && (plain || special)) {
       os << s;
       return;
     }
-    os << "'";
+    if (!quote) quote = '\'';
+    os << quote;
     for (char ch : s) {
-      if (ch == '\'' || ch == '\\') os << '\\';
+      if (ch == quote || ch == '\\') os << '\\';
       os << ch;
     }
-    os << "'";
+    os << quote;
   }
 
  private:

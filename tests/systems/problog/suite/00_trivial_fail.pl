@@ -1,0 +1,6 @@
+%Expected outcome:
+% a 0.0
+
+a :- fail.
+
+query(a).

@@ -1,0 +1,6 @@
+%Expected outcome:
+% a 1.0
+
+a.
+
+query(a).

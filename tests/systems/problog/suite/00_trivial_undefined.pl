@@ -1,0 +1,4 @@
+%Expected outcome:
+% ERROR UnknownClause
+
+query(a).

@@ -1,0 +1,6 @@
+%Expected outcome:
+% ERROR UnknownClause
+
+p :- a.
+
+query(p).

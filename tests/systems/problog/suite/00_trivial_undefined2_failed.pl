@@ -1,0 +1,8 @@
+%Expected outcome:
+% p 0
+
+:- unknown(fail).
+
+p :- a.
+
+query(p).

@@ -1,0 +1,6 @@
+%Expected outcome:
+% a 0
+
+:- unknown(fail).
+
+query(a).

@@ -1,0 +1,6 @@
+%Expected outcome:
+%  \+p 0.7
+
+0.3::p.
+
+query(\+p).

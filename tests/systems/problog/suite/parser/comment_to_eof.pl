@@ -1,0 +1,4 @@
+% This is a comment.
+p(a,b).
+
+% This is another comment

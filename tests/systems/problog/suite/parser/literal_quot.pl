@@ -1,0 +1,2 @@
+dquot(X) :- X == "qsdf\"qsdf".
+squot(X) :- X == 'qsdf\'qsdf'.

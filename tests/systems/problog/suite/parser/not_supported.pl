@@ -1,0 +1,1 @@
+binary(X,Y) :- X & Y.

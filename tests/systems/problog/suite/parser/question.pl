@@ -1,0 +1,1 @@
+queston(X,Y) :- X ? Y.

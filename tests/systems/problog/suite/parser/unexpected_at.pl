@@ -1,0 +1,1 @@
+wrong_char_after_at(X,Y) :- X @= Y.

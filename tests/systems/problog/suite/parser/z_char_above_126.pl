@@ -1,0 +1,1 @@
+micro(X) :- µ X. %%line 378 not calleble if None.

@@ -1,0 +1,2 @@
+0.5::qsdf.
+query(qsdf.
