@@ -31,9 +31,7 @@ std::string slurp(const fs::path& p) {
 // a name, followed by digits, becomes `_` (q_002 stays). (No std::regex: GCC 12 warns inside
 // it under the sanitizers.)
 std::string canonical(const std::string& atom) {
-  auto word = [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
-  };
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
   std::string out;
   for (std::size_t i = 0; i < atom.size(); ++i) {
     out += atom[i];
