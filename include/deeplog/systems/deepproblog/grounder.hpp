@@ -167,6 +167,35 @@ class grounder {
     out_.queries.push_back(std::move(gq));
   }
 
+  // Whether a body folds to false as ProbLog's grounding folds it: ProbLog builds a body
+  // a, b, c as and(a, and(b, c)) from the right, a certain literal dropping out, and(x, x) = x
+  // and and(x, not x) = false; a conjunction of several literals is a node it does not look
+  // into. (Atoms compare by their text: ProbLog has one node per atom, whichever call derived
+  // it.) Such a body holds in no world; ProbLog drops it (no choice is made after it, no error
+  // met there), and so does the front end.
+  bool folds_to_false(const std::vector<literal>& lits) {
+    auto same = [&](const literal& x, const literal& y) {
+      return x == y || (x.kind == literal::kind_t::atom && y.kind == x.kind &&
+                        x.negated == y.negated && out_.atoms[x.id].text == out_.atoms[y.id].text);
+    };
+    const literal* single = nullptr;  // the fold of the suffix so far: true, one literal, or more
+    bool several = false;
+    for (std::size_t i = lits.size(); i-- > 0;) {
+      const literal& l = lits[i];
+      if (l.kind == literal::kind_t::atom && !l.negated && certain(l.id)) continue;  // true
+      if (several) continue;
+      if (!single) {
+        single = &l;
+        continue;
+      }
+      literal complement = *single;
+      complement.negated = !complement.negated;
+      if (same(l, complement)) return true;
+      if (!same(l, *single)) several = true;
+    }
+    return false;
+  }
+
   // Whether derived atom `a` holds in every world: a body of certain atoms only (as ProbLog's
   // grounding simplifies such an atom to true). Certainty, once found, stays (bodies only grow).
   bool certain(std::uint32_t a) {
@@ -381,6 +410,7 @@ class grounder {
 
   void record(std::uint32_t id, term_ref goal, const std::vector<literal>& lits,
               source_position pos) {
+    if (folds_to_false(lits)) return;  // (as ProbLog, which drops a body it folds to false)
     const std::string key = heap_.variant_key(goal, p_.symbols);
     table& t = tables_[id];
     if (!t.index.count(key)) {
@@ -429,23 +459,6 @@ class grounder {
     const goal_t& g = body[i];
     auto next = [&] { prove(body, i + 1, lits, pos, k); };
     auto with = [&](literal l) {
-      // As ProbLog's grounding, which builds a body's conjunction one literal at a time and
-      // folds and(x, not x) to false (grounding no further: no choice made, no error met):
-      // a literal whose complement is all the body has so far (certain atoms aside) ends it.
-      literal complement = l;
-      complement.negated = !l.negated;
-      // (An atom is one node there, whichever call derived it: compare atoms by their text.)
-      auto same = [&](const literal& x, const literal& y) {
-        return x == y || (x.kind == literal::kind_t::atom && y.kind == x.kind &&
-                          x.negated == y.negated && out_.atoms[x.id].text == out_.atoms[y.id].text);
-      };
-      bool only_complement = false;
-      for (const literal& x : lits) {
-        if (x.kind == literal::kind_t::atom && !x.negated && certain(x.id)) continue;
-        only_complement = same(x, complement);
-        if (!only_complement) break;
-      }
-      if (only_complement) return;
       lits.push_back(l);
       next();
       lits.pop_back();
@@ -512,6 +525,7 @@ class grounder {
         return;
       }
       case goal_kind::ad_choice: {
+        if (folds_to_false(lits)) return;  // (ProbLog makes no choice for a false body)
         require_ground(g.term, pos, "the annotated disjunction");
         const std::string inst = heap_.text(g.term, p_.symbols);
         const auto& ad = p_.ads[g.id];

@@ -489,6 +489,24 @@ class reader {
             max = 999;
             break;
           }
+          // ProbLog's aggregate term f<V> (a name, then <, a variable and > with no layout
+          // between): '$aggregate'(f, V), for a clause head's last argument.
+          if (!t.quoted && tok_.kind == token_kind::name && tok_.text == "<" &&
+              !tok_.layout_before) {
+            detail::lexer probe = lx_;
+            const detail::token v = probe.next();
+            const detail::token close = probe.next();
+            if (v.kind == token_kind::variable && !v.layout_before &&
+                close.kind == token_kind::name && close.text == ">" && !close.layout_before) {
+              advance();  // <
+              advance();  // V
+              advance();  // >
+              const term_ref args[] = {store_.atom(syms_.intern(t.text)), variable(v.text)};
+              left = store_.compound(syms_.intern("$aggregate"), args);
+              nested = false;
+              break;
+            }
+          }
           // A negative number.
           if (t.text == "-" && !tok_.layout_before &&
               (tok_.kind == token_kind::integer || tok_.kind == token_kind::real)) {

@@ -172,9 +172,33 @@ class loader {
       annotated(head, has_body ? std::optional(body) : std::nullopt, c.pos);
       return;
     }
+    if (has_body) aggregate_head(head, body);
     check_head(head, c.pos);
     for (auto& alt : has_body ? alternatives(body, c.pos) : std::vector<std::vector<goal>>{{}})
       clauses_for(head).push_back({head, std::move(alt), c.pos});
+  }
+
+  // ProbLog's head aggregates: h(G1, .., Gk, f<V>) :- Body. is
+  //   h(G1, .., Gk, R) :- aggregate(f, V, [G1, .., Gk], Body, ([G1, .., Gk], R)).
+  // (one answer per group [G1, .., Gk] of Body's solutions, R = f of their V values; the
+  // library's f: sum, avg, min, max, count, or a predicate f(Values, R) of the program's).
+  void aggregate_head(term_ref& head, term_ref& body) {
+    const symbol agg = p_.symbols.intern("$aggregate");
+    if (!st().is_callable(head) || st().arity(head) == 0) return;
+    const std::uint32_t n = st().arity(head);
+    const term_ref last = st().deref(st().arg(head, n - 1));
+    if (!is(last, agg, 2)) return;
+    std::vector<term_ref> group;
+    for (std::uint32_t i = 0; i + 1 < n; ++i) group.push_back(st().arg(head, i));
+    term_ref list = st().atom(S::nil);
+    for (std::size_t i = group.size(); i-- > 0;) list = st().compound(S::cons, {group[i], list});
+    const term_ref r = st().variable();
+    std::vector<term_ref> args = group;
+    args.push_back(r);
+    head = st().compound(st().functor(head), args);
+    const term_ref pair = st().compound(S::comma, {list, r});
+    const term_ref call_args[] = {st().arg(last, 0), st().arg(last, 1), list, body, pair};
+    body = st().compound(p_.symbols.intern("aggregate"), call_args);
   }
 
   // `:- use_module(library(lists|apply))`: their predicates are always loaded (the prelude).
@@ -201,13 +225,14 @@ class loader {
       const term_ref lib = st().deref(st().arg(d, 0));
       if (is(lib, p_.symbols.intern("library"), 1)) {
         const term_ref name = st().deref(st().arg(lib, 0));
-        if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0))
+        if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0) ||
+            is(name, p_.symbols.intern("aggregate"), 0))
           return;
       }
     }
     fail(pos, "the directive :- " + p_.text(d) +
-                  " is not supported (supported: use_module(library(lists)), "
-                  "use_module(library(apply)), unknown(fail), unknown(error), consult(File))");
+                  " is not supported (supported: use_module(library(lists|apply|aggregate)), "
+                  "unknown(fail), unknown(error), consult(File))");
   }
 
   // `:- consult(File).`: loads File's clauses into the program (as if written here). File is
@@ -619,6 +644,21 @@ subset([H|T], L) :- memberchk(H, L), subset(T, L).
 subtract([], _, []).
 subtract([H|T], L, R) :- memberchk(H, L), subtract(T, L, R).
 subtract([H|T], L, [H|R]) :- \+ memberchk(H, L), subtract(T, L, R).
+aggregate(F, V, Group, Body, (Group, R)) :-
+    all([Group, Body, V], Body, L), '$column'(L, 0, Gs), '$column'(L, 2, Vs),
+    enum_groups(Gs, Vs, Group, Values), call(F, Values, R).
+'$column'([], _, []).
+'$column'([Row|Rows], I, [X|Xs]) :- nth0(I, Row, X), '$column'(Rows, I, Xs).
+enum_groups(Keys, Values, Group, GroupValues) :-
+    list_to_set(Keys, Groups), member(Group, Groups), '$group_values'(Keys, Values, Group, GroupValues).
+'$group_values'([], [], _, []).
+'$group_values'([K|Ks], [V|Vs], G, [V|Ws]) :- K == G, '$group_values'(Ks, Vs, G, Ws).
+'$group_values'([K|Ks], [_|Vs], G, Ws) :- K \== G, '$group_values'(Ks, Vs, G, Ws).
+sum(L, S) :- sum_list(L, S).
+avg(L, A) :- sum_list(L, S), length(L, N), A is S / N.
+min(L, M) :- min_list(L, M).
+max(L, M) :- max_list(L, M).
+count(L, N) :- length(L, N).
 foldl(_, [], A, A).
 foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 )";
