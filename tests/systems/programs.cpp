@@ -263,6 +263,8 @@ TEST_CASE("malformed and unsupported programs give located errors",
         "1:1: the probabilities of an annotated disjunction sum to 1.200000 > 1");
   CHECK(error_of("a :- b, !.") == "1:1: the cut (!) is not supported");
   CHECK(error_of("q :- zzz. query(q).") == "1:1: unknown predicate zzz/0");
+  CHECK(error_of("p(avg<X>). query(p(_)).") ==
+        "1:1: an aggregate term f<V> stands only as the last argument of a rule's head");
   CHECK(error_of("q :- \\+ X. query(q).") ==
         "1:1: \\+ G: the goal is unbound when called (instantiation error)");
   CHECK(

@@ -168,22 +168,49 @@ class loader {
         head = st().compound(S::evidence_rule, {st().arg(head, 0), value});
       }
     }
-    if (is(head, S::annotation, 2) || is(head, S::semicolon, 2)) {
+    const bool annotated_head = is(head, S::annotation, 2) || is(head, S::semicolon, 2);
+    if (has_body && !annotated_head) aggregate_head(head, body);
+    const symbol agg = p_.symbols.intern("$aggregate");
+    if (mentions(head, agg) || (has_body && mentions(body, agg)))
+      fail(c.pos, "an aggregate term f<V> stands only as the last argument of a rule's head");
+    if (annotated_head) {
       annotated(head, has_body ? std::optional(body) : std::nullopt, c.pos);
       return;
     }
-    if (has_body) aggregate_head(head, body);
     check_head(head, c.pos);
     for (auto& alt : has_body ? alternatives(body, c.pos) : std::vector<std::vector<goal>>{{}})
       clauses_for(head).push_back({head, std::move(alt), c.pos});
+  }
+
+  // Whether functor f/2 occurs in t.
+  bool mentions(term_ref t, symbol f) const {
+    std::vector<term_ref> todo{t};
+    while (!todo.empty()) {
+      const term_ref x = p_.store.deref(todo.back());
+      todo.pop_back();
+      if (p_.store.kind(x) != tag::compound) continue;
+      if (p_.store.functor(x) == f && p_.store.arity(x) == 2) return true;
+      for (std::uint32_t i = 0; i < p_.store.arity(x); ++i) todo.push_back(p_.store.arg(x, i));
+    }
+    return false;
   }
 
   // ProbLog's head aggregates: h(G1, .., Gk, f<V>) :- Body. is
   //   h(G1, .., Gk, R) :- aggregate(f, V, [G1, .., Gk], Body, ([G1, .., Gk], R)).
   // (one answer per group [G1, .., Gk] of Body's solutions, R = f of their V values; the
   // library's f: sum, avg, min, max, count, or a predicate f(Values, R) of the program's).
+  // (A scoped head Scope:h(.., f<V>) aggregates inside the scope, as in ProbLog: a scope is
+  // an ordinary term here, Scope:Goal a call of ':'/2, which is what ProbLog's scoped atoms
+  // mean when every use names the scope.)
   void aggregate_head(term_ref& head, term_ref& body) {
     const symbol agg = p_.symbols.intern("$aggregate");
+    if (is(head, p_.symbols.intern(":"), 2)) {
+      term_ref inner = st().deref(st().arg(head, 1));
+      const term_ref before = inner;
+      aggregate_head(inner, body);
+      if (inner != before) head = st().compound(st().functor(head), {st().arg(head, 0), inner});
+      return;
+    }
     if (!st().is_callable(head) || st().arity(head) == 0) return;
     const std::uint32_t n = st().arity(head);
     const term_ref last = st().deref(st().arg(head, n - 1));
