@@ -20,7 +20,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <deque>
 #include <exception>
 #include <limits>
 #include <optional>
@@ -542,14 +541,15 @@ class term_store {
   void write(std::ostream& os, term_ref r, const symbol_table& syms,
              std::unordered_map<term_ref, std::size_t>* var_names = nullptr,
              bool as_written = false) const {
-    // Work items: a term to write, or (lit != nullptr) punctuation to emit.
+    // Work items: a term to write, punctuation to emit (lit != nullptr), or an infix operator's
+    // name (op: t is its symbol; a word operator gets spaces around it).
     struct item {
       term_ref t;
       const char* lit;
+      bool op = false;
     };
     std::vector<item> todo{{r, nullptr}};
     std::vector<term_ref> elems;
-    std::deque<std::string> op_texts;  // operator names with their spacing (stable addresses)
     // Pushes the items of a sequence, last first: open, elements separated by sep, close (a
     // tail after " | " when tail != 0); elements that are disjunctions written as operators
     // get parentheses when `wrap_or`.
@@ -588,6 +588,12 @@ class term_store {
       todo.pop_back();
       if (it.lit) {
         os << it.lit;
+        continue;
+      }
+      if (it.op) {
+        const std::string& name = syms.name(static_cast<symbol>(it.t));
+        const bool word = std::islower(static_cast<unsigned char>(name[0])) != 0;
+        os << (word ? " " : "") << name << (word ? " " : "");
         continue;
       }
       r = deref(it.t);
@@ -652,8 +658,7 @@ class term_store {
         if (pb) todo.push_back({0, ")"});
         todo.push_back({b, nullptr});
         if (pb) todo.push_back({0, "("});
-        op_texts.push_back(word ? " " + name + " " : name);
-        todo.push_back({0, op_texts.back().c_str()});
+        todo.push_back({static_cast<term_ref>(c.x), nullptr, true});
         if (pa) todo.push_back({0, ")"});
         todo.push_back({a, nullptr});
         if (pa) todo.push_back({0, "("});
