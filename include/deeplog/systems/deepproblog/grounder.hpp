@@ -200,6 +200,19 @@ class grounder {
   // grounding simplifies such an atom to true). Certainty, once found, stays (bodies only grow).
   bool certain(std::uint32_t a) {
     if (certain_.count(a)) return true;
+    {  // without a walk: no body of positive atoms only (most atoms), or an empty body
+      bool candidate = false;
+      for (const auto& body : out_.atoms[a].bodies) {
+        if (body.empty()) {
+          certain_.insert(a);
+          return true;
+        }
+        candidate = candidate || std::all_of(body.begin(), body.end(), [](const literal& l) {
+                      return l.kind == literal::kind_t::atom && !l.negated;
+                    });
+      }
+      if (!candidate) return false;
+    }
     std::set<std::uint32_t> open;
     std::function<bool(std::uint32_t)> holds = [&](std::uint32_t x) {
       if (certain_.count(x)) return true;
