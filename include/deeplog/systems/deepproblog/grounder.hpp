@@ -155,9 +155,22 @@ class grounder {
       gq.shown = "\\+" + heap_.display(goal, p_.symbols);
     }
     if (!queried_.insert(gq.text).second) return;  // (\\+ g and g are different queries)
-    const std::uint32_t t = evaluate(goal, pos);
+    // A built-in or control goal (query(clause(H, B)), query((a, b))) is tabled as
+    // '$call'(G) :- call(G); each answer '$call'(A) is shown as A.
+    const bool wrapped = is_control(goal) || reserved_builtin(name(goal), heap_.arity(goal));
+    const std::uint32_t t =
+        evaluate(wrapped ? heap_.compound(symbol_table::call_goal, {goal}) : goal, pos);
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
-      const std::uint32_t a = tables_[t].atoms[i];
+      std::uint32_t a = tables_[t].atoms[i];
+      if (wrapped) {
+        std::unordered_map<term_ref, term_ref> v;
+        const term_ref answer =
+            heap_.arg(heap_.copy_from(answers_store_, tables_[t].terms[i], v), 0);
+        derived_atom d{show(answer), heap_.display(answer, p_.symbols), {}};
+        d.bodies.insert({literal{literal::kind_t::atom, false, a}});
+        a = static_cast<std::uint32_t>(out_.atoms.size());
+        out_.atoms.push_back(std::move(d));
+      }
       if (!answers_store_.ground(tables_[t].terms[i]) && !certain(a))
         fail(pos, "the query " + gq.text + " has the answer " + out_.atoms[a].text +
                       ", which is not ground and not certain: its probability belongs to no "
@@ -239,7 +252,8 @@ class grounder {
     if ((f == symbol_table::naf || f == symbol_table::not_) && n == 1) return true;
     const std::string& fn = p_.symbols.name(f);
     return (fn == "call" && n >= 1) ||
-           (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none"));
+           (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none")) ||
+           ((n == 2 || n == 3) && fn == "clause");
   }
 
   // The derived atom "some of these answers holds": the answer itself when there is one, else
@@ -415,6 +429,40 @@ class grounder {
     heap_.undo(mark);
   }
 
+  // clause(H, B) and clause(H, B, P): the program's clauses as written whose head unifies
+  // with H (all of them when H is unbound), in program order; B is `true` for a fact, P the
+  // probability label (1.0 where there is none). Deterministic, as in ProbLog.
+  template <class K>
+  void clause_of(term_ref g, source_position pos, K&& next) {
+    const term_ref h = heap_.deref(heap_.arg(g, 0));
+    const bool any = heap_.kind(h) == tag::variable;
+    if (!any && !heap_.is_callable(h))
+      fail(pos, "clause/" + std::to_string(heap_.arity(g)) + ": the head " +
+                    heap_.short_text(h, p_.symbols) + " is not callable (type error)");
+    const std::vector<std::uint32_t>* some = nullptr;
+    if (!any) {
+      const auto it = p_.clause_index.find({heap_.functor(h), heap_.arity(h)});
+      if (it == p_.clause_index.end()) return;
+      some = &it->second;
+    }
+    const std::size_t n = any ? p_.clause_texts.size() : some->size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const clause_text& c = p_.clause_texts[any ? i : (*some)[i]];
+      const std::size_t trail = heap_.trail_size();
+      const auto mark = heap_.checkpoint();
+      auto& vars = scratch_vars();
+      const term_ref head = heap_.copy_from(p_.store, c.head, vars);
+      const term_ref body = heap_.copy_from(p_.store, c.body, vars);
+      const term_ref probability = heap_.copy_from(p_.store, c.probability, vars);
+      builtins_.step(g, pos, heap_.checkpoint().cells - mark.cells);
+      if (heap_.unify(h, head) && heap_.unify(heap_.arg(g, 1), body) &&
+          (heap_.arity(g) == 2 || heap_.unify(heap_.arg(g, 2), probability)))
+        next();
+      heap_.unbind(trail);
+      heap_.undo(mark);
+    }
+  }
+
   struct goal_t {
     goal_kind kind;
     term_ref term;
@@ -491,6 +539,10 @@ class grounder {
                                    : collect::all_or_none);
             return;
           }
+        }
+        if ((heap_.arity(g.term) == 2 || heap_.arity(g.term) == 3) && name(g.term) == "clause") {
+          clause_of(g.term, pos, next);
+          return;
         }
         if (builtins_.run(g.term, pos, next)) return;
         call(g.term, pos, with);

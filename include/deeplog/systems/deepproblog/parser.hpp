@@ -107,6 +107,11 @@ inline const std::map<std::string, op_def, std::less<>>& prefix_ops() {
   return ops;
 }
 
+// Whether s is an operator (ProbLog's tokenizer knows symbol-character tokens only as these).
+inline bool symbol_operator(std::string_view s) {
+  return infix_ops().find(s) != infix_ops().end() || prefix_ops().find(s) != prefix_ops().end();
+}
+
 class lexer {
  public:
   lexer(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
@@ -221,7 +226,17 @@ class lexer {
         t.text = ".";
         return t;
       }
-      t.text = take_while([&](char ch) { return symbol_chars.find(ch) != std::string_view::npos; });
+      // A run of symbol characters that is no operator splits as ProbLog's tokenizer does:
+      // its longest prefix that is one (0.5::\+a is 0.5 :: \+a, a+-b is a + -b).
+      std::size_t n = 0;
+      while (symbol_chars.find(peek(n)) != std::string_view::npos && peek(n) != '\0') ++n;
+      for (std::size_t k = n; k > 0; --k)
+        if (symbol_operator(text_.substr(pos_, k))) {
+          n = k;
+          break;
+        }
+      for (std::size_t k = 0; k < n; ++k) advance();
+      t.text = std::string(text_.substr(pos_ - n, n));
       t.kind = token_kind::name;
       t.functional = peek(0) == '(';
       return t;
@@ -549,8 +564,7 @@ class reader {
             advance();
             if (!starts_term())
               lx_.fail(tok_.pos, "expected a term after '" + name + "', found " + describe(tok_));
-            st.emplace_back(frame::infix, max, op.priority, syms_.intern(name == "|" ? ";" : name),
-                            left);
+            st.emplace_back(frame::infix, max, op.priority, syms_.intern(name), left);
             written_as(st.back(), name, op);
             max = right_max;
             break;  // read the right operand
@@ -610,7 +624,7 @@ class reader {
                 more = true;
                 break;
               }
-              if (is_punct("|")) {
+              if (is_punct("|")) {  // the tail is read at 1200, as ProbLog: [a | b, c], [a | b|c]
                 advance();
                 f.kind = frame::list_tail;
                 more = true;
@@ -628,7 +642,7 @@ class reader {
           }
         }
         if (more) {
-          max = 999;
+          max = f.kind == frame::list_tail ? 1200 : 999;
           break;  // read the next element
         }
         max = f.max;

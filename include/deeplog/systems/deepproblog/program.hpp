@@ -67,6 +67,12 @@ struct neural_declaration {
   bool categorical() const { return !domain.empty(); }
 };
 
+/// A clause as written, for clause/2 and clause/3: the head, the body (`true` for a fact) and
+/// the probability label (1.0 for a clause without one).
+struct clause_text {
+  term_ref head = 0, body = 0, probability = 0;
+};
+
 class program {
  public:
   program() = default;
@@ -84,6 +90,11 @@ class program {
   std::vector<neural_declaration> neural;
   std::vector<std::pair<term_ref, source_position>> queries;
   std::vector<std::pair<term_ref, bool>> evidence;
+  /// The program's clauses as written, in program order, and their indices by head
+  /// name/arity: as ProbLog's clause/2 finds them (query and evidence facts included, each
+  /// head of an annotated disjunction; not the prelude's clauses, no negative head).
+  std::vector<clause_text> clause_texts;
+  std::map<std::pair<symbol, std::uint32_t>, std::vector<std::uint32_t>> clause_index;
   bool unknown_fails = false;       // `:- unknown(fail).`: a call of an undefined predicate fails
   std::set<std::string> consulted;  // files loaded by :- consult(File)
   bool consult_enabled = true;      // see load_options::consult
@@ -105,6 +116,25 @@ inline std::optional<bool> evidence_value(const term_store& st, term_ref v) {
 }
 
 namespace detail {
+
+/// Whether name/arity is a built-in the grounder runs (no program may define it); a user
+/// predicate may share a name with one of another arity (all/0 is not all/3).
+inline bool reserved_builtin(std::string_view name, std::uint32_t arity) {
+  // (-1: any arity >= 1, call/N)
+  static constexpr std::pair<std::string_view, int> reserved[] = {
+      {"is", 2},     {"=", 2},       {"\\=", 2},  {"<", 2},           {">", 2},
+      {"=<", 2},     {">=", 2},      {"=:=", 2},  {"=\\=", 2},        {"between", 3},
+      {"length", 2}, {"\\+", 1},     {"not", 1},  {",", 2},           {";", 2},
+      {"true", 0},   {"fail", 0},    {"==", 2},   {"\\==", 2},        {"@<", 2},
+      {"@>", 2},     {"@=<", 2},     {"@>=", 2},  {"=..", 2},         {"sort", 2},
+      {"succ", 2},   {"compare", 3}, {"plus", 3}, {"functor", 3},     {"arg", 3},
+      {"call", -1},  {"findall", 3}, {"all", 3},  {"all_or_none", 3}, {"clause", 2},
+      {"clause", 3}};
+  const auto a = static_cast<int>(arity);
+  for (const auto& [n, k] : reserved)
+    if (n == name && (k == a || (k < 0 && a >= 1))) return true;
+  return false;
+}
 
 class loader {
  public:
@@ -134,6 +164,10 @@ class loader {
   void load(const read_clause& c) {
     const term_ref t = p_.store.deref(c.term);
     if (is(t, S::neck, 1)) return directive(st().deref(st().arg(t, 0)), c.pos);
+    if (is(t, S::neck, 2) || is(t, p_.symbols.intern("<-"), 2))
+      remember(st().deref(st().arg(t, 0)), st().arg(t, 1));
+    else
+      remember(t, st().atom(S::true_));
     if (is(t, S::query_op, 1)) {
       p_.queries.push_back({st().arg(t, 0), c.pos});
       return;
@@ -177,9 +211,34 @@ class loader {
       annotated(head, has_body ? std::optional(body) : std::nullopt, c.pos);
       return;
     }
-    check_head(head, c.pos);
+    if (!has_body && is(head, S::naf, 1))  // as ProbLog, which reads it as no clause
+      fail(c.pos, "a negative fact \\+h needs a probability (p::\\+h) or a body");
+    head = negative_head(head, c.pos);
     for (auto& alt : has_body ? alternatives(body, c.pos) : std::vector<std::vector<goal>>{{}})
       clauses_for(head).push_back({head, std::move(alt), c.pos});
+  }
+
+  // The clause as written, for clause/2,3: `h`, `p::h`, each head of an annotated
+  // disjunction with its own probability (as ProbLog; not a neural declaration).
+  void remember(term_ref head, term_ref body) {
+    if (!replaceable_) return;  // the prelude
+    if (is(head, S::semicolon, 2)) {
+      if (!is(st().deref(st().arg(head, 0)), S::annotation, 2)) return;
+      remember(st().deref(st().arg(head, 0)), body);
+      remember(st().deref(st().arg(head, 1)), body);
+      return;
+    }
+    term_ref h = head;
+    term_ref label = 0;
+    if (is(head, S::annotation, 2)) {
+      label = st().deref(st().arg(head, 0));
+      h = st().deref(st().arg(head, 1));
+      if (is(label, S::nn, 4) || is(label, S::nn, 2)) return;
+    }
+    if (!st().is_callable(h) || is(h, S::semicolon, 2) || is(h, S::naf, 1)) return;
+    p_.clause_index[{st().functor(h), st().arity(h)}].push_back(
+        static_cast<std::uint32_t>(p_.clause_texts.size()));
+    p_.clause_texts.push_back({h, body, label ? label : st().real(1.0)});
   }
 
   // Whether functor f/2 occurs in t.
@@ -228,7 +287,8 @@ class loader {
     body = st().compound(p_.symbols.intern("aggregate"), call_args);
   }
 
-  // `:- use_module(library(lists|apply))`: their predicates are always loaded (the prelude).
+  // `:- use_module(library(lists|apply|aggregate|cut))`: their predicates are always loaded
+  // (the prelude).
   // `:- unknown(fail|error).`: whether calling an undefined predicate fails or is an error.
   void directive(term_ref d, source_position pos) {
     if (is(d, p_.symbols.intern("consult"), 1)) {
@@ -253,12 +313,12 @@ class loader {
       if (is(lib, p_.symbols.intern("library"), 1)) {
         const term_ref name = st().deref(st().arg(lib, 0));
         if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0) ||
-            is(name, p_.symbols.intern("aggregate"), 0))
+            is(name, p_.symbols.intern("aggregate"), 0) || is(name, p_.symbols.intern("cut"), 0))
           return;
       }
     }
     fail(pos, "the directive :- " + p_.text(d) +
-                  " is not supported (supported: use_module(library(lists|apply|aggregate)), "
+                  " is not supported (supported: use_module(library(lists|apply|aggregate|cut)), "
                   "unknown(fail), unknown(error), consult(File))");
   }
 
@@ -296,22 +356,23 @@ class loader {
     return p_.predicates[key];
   }
 
+  // A checked head; a negative head literal \+h (ProbLog's "p::\+h :- b": h holds when one of
+  // its positive clauses does and none of its negative ones) is the head '$not'(h), which
+  // resolve_negative_heads joins with h's positive clauses once the whole program is loaded.
+  term_ref negative_head(term_ref h, source_position pos) {
+    if (is(h, S::naf, 1)) {
+      const term_ref atom = st().deref(st().arg(h, 0));
+      check_head(atom, pos);
+      return st().compound(p_.symbols.intern("$not"), {atom});
+    }
+    check_head(h, pos);
+    return h;
+  }
+
   void check_head(term_ref h, source_position pos) const {
     if (!p_.store.is_callable(h)) fail(pos, "a clause head must be an atom or a compound term");
-    // The built-ins by name/arity (-1: any arity >= 1, call/N); a user predicate may share a
-    // name with one of another arity (all/0 is not all/3).
-    static constexpr std::pair<std::string_view, int> reserved[] = {
-        {"is", 2},    {"=", 2},       {"\\=", 2},     {"<", 2},          {">", 2},       {"=<", 2},
-        {">=", 2},    {"=:=", 2},     {"=\\=", 2},    {"between", 3},    {"length", 2},  {"\\+", 1},
-        {"not", 1},   {",", 2},       {";", 2},       {"true", 0},       {"fail", 0},    {"==", 2},
-        {"\\==", 2},  {"@<", 2},      {"@>", 2},      {"@=<", 2},        {"@>=", 2},     {"=..", 2},
-        {"sort", 2},  {"succ", 2},    {"compare", 3}, {"plus", 3},       {"functor", 3}, {"arg", 3},
-        {"call", -1}, {"findall", 3}, {"all", 3},     {"all_or_none", 3}};
-    const std::string& n = p_.symbols.name(p_.store.functor(h));
-    const auto arity = static_cast<int>(p_.store.arity(h));
-    for (const auto& [name, a] : reserved)
-      if (n == name && (a == arity || (a < 0 && arity >= 1)))
-        fail(pos, "cannot redefine the built-in " + name_of(h));
+    if (reserved_builtin(p_.symbols.name(p_.store.functor(h)), p_.store.arity(h)))
+      fail(pos, "cannot redefine the built-in " + name_of(h));
   }
 
   // The body as alternatives (disjunction ';' distributes into separate clauses), computed
@@ -445,8 +506,7 @@ class loader {
     }
     for (term_ref part : parts) {
       const term_ref label = st().deref(st().arg(part, 0));
-      const term_ref h = st().deref(st().arg(part, 1));
-      check_head(h, pos);
+      const term_ref h = negative_head(st().deref(st().arg(part, 1)), pos);
       ad.heads.push_back(h);
       if (flexible) {  // evaluated when the rule is grounded (its variables bound by then)
         ad.labels.push_back(label);
@@ -612,6 +672,11 @@ maplist(G, [X|Xs], [Y|Ys], [Z|Zs]) :- call(G, X, Y, Z), maplist(G, Xs, Ys, Zs).
 maplist(_, [], [], [], []).
 maplist(G, [X|Xs], [Y|Ys], [Z|Zs], [W|Ws]) :- call(G, X, Y, Z, W), maplist(G, Xs, Ys, Zs, Ws).
 '$findall'(_, G) :- call(G).
+cut(G) :- cut(G, _).
+cut(G, I) :- G =.. [F|As], R =.. [F, I|As], all(I, clause(R, _), Is), sort(Is, Ordered),
+  '$cut'(Ordered, I, R).
+'$cut'([I|_], I, R) :- call(R).
+'$cut'([J|Js], I, R) :- \+ (I = J, call(R)), '$cut'(Js, I, R).
 '$call'(G) :- call(G).
 forall(C, A) :- \+ (C, \+ A).
 append(Ls, L) :- '$append_all'(Ls, L).
@@ -690,6 +755,38 @@ foldl(_, [], A, A).
 foldl(G, [X|Xs], A0, A) :- call(G, X, A0, A1), foldl(G, Xs, A1, A).
 )";
 
+// Negative head literals: every predicate h/n with clauses for '$not'(h(..)) becomes
+//   h(X1, .., Xn) :- '$pos'(h(X1, .., Xn)), \+ '$not'(h(X1, .., Xn)).
+// with its positive clauses as clauses of '$pos'/1 (none: h fails).
+inline void resolve_negative_heads(program& p) {
+  using key_t = std::pair<symbol, std::uint32_t>;
+  const auto negative = p.predicates.find(key_t{p.symbols.intern("$not"), 1});
+  if (negative == p.predicates.end()) return;
+  term_store& st = p.store;
+  std::map<key_t, source_position> keys;  // each negated predicate, at its first negative clause
+  for (const clause& c : negative->second) {
+    const term_ref h = st.deref(st.arg(c.head, 0));
+    keys.emplace(key_t{st.functor(h), st.arity(h)}, c.pos);
+  }
+  const symbol pos_f = p.symbols.intern("$pos");
+  const symbol not_f = p.symbols.intern("$not");
+  std::vector<clause>& positive = p.predicates[key_t{pos_f, 1}];
+  for (const auto& [key, at] : keys) {
+    std::vector<clause>& own = p.predicates[key];
+    for (clause& c : own) {
+      c.head = st.compound(pos_f, {c.head});
+      positive.push_back(std::move(c));
+    }
+    std::vector<term_ref> vars(key.second);
+    for (term_ref& v : vars) v = st.variable();
+    const term_ref h = key.second == 0 ? st.atom(key.first) : st.compound(key.first, vars);
+    own.assign(1, clause{h,
+                         {goal{goal_kind::call, st.compound(pos_f, {h})},
+                          goal{goal_kind::negation, st.compound(not_f, {h})}},
+                         at});
+  }
+}
+
 }  // namespace detail
 
 /// How a program loads.
@@ -713,6 +810,7 @@ inline program parse_program(std::string_view text, const std::string& file = "<
       p.consulted.insert(std::filesystem::weakly_canonical(file, ec).string());
   }
   detail::loader(p, text).run(&prelude_predicates);
+  detail::resolve_negative_heads(p);
   return p;
 }
 

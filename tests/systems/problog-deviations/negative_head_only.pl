@@ -1,0 +1,3 @@
+% Only negative clauses: ProbLog stops (UnknownClause: its positive part has no clauses).
+0.5::\+only.
+query(only).
