@@ -116,6 +116,24 @@ TEST_CASE("append/2, max_member/2, min_member/2 and select/4", "[systems][deeppr
   CHECK(m.at("d([1, x, 3])") == 1.0);
 }
 
+// library(string)'s sub_string/5 (ProbLog 2.3.0 stops: UnknownClause _string_sub_list/5) and
+// str2int/2 of a quoted atom (ProbLog: ValueError, it reads the quotes): their meaning, by hand.
+TEST_CASE("sub_string/5 and str2int/2", "[systems][deepproblog][string]") {
+  const auto m = probs(
+      "a(B, A) :- sub_string(abcd, B, 2, A, bc).\n"
+      "b(N) :- findall(S, sub_string(abc, _, _, _, S), L), length(L, N).\n"
+      "c(S) :- sub_string('x y', _, 1, '', S).\n"
+      "d(I) :- str2int('-42', I).\n"
+      "query(a(_, _)). query(b(_)). query(c(_)). query(d(_)).");
+  CHECK(m.size() == 4);
+  CHECK(m.at("a(a,d)") == 1.0);
+  CHECK(m.at("b(10)") == 1.0);  // 4 empty + 3 of length 1 + 2 + 1
+  CHECK(m.at("c(y)") == 1.0);
+  CHECK(m.at("d(-42)") == 1.0);
+  CHECK_THROWS_AS(probs("a(I) :- str2int(x1, I). query(a(_))."), grounding_error);
+  CHECK_THROWS_AS(probs("a(S) :- concat([a, _], S). query(a(_))."), grounding_error);
+}
+
 TEST_CASE("recursion through cycles terminates and is exact", "[systems][deepproblog][tabling]") {
   // Reachability over probabilistic edges with a cycle, against enumeration of the 2^5 worlds.
   const std::vector<std::pair<int, int>> edges{{1, 2}, {2, 3}, {3, 1}, {1, 3}, {3, 4}};

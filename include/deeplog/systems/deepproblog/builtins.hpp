@@ -28,7 +28,7 @@ namespace detail {
 
 class builtins {
  public:
-  builtins(term_store& heap, const symbol_table& symbols, const std::string& file)
+  builtins(term_store& heap, symbol_table& symbols, const std::string& file)
       : heap_(heap), symbols_(symbols), file_(file) {}
 
   struct number {
@@ -335,6 +335,41 @@ class builtins {
       if (ok) next();
       return true;
     }
+    if (n == 3 && f == "$join") {  // library(string)'s join/3 (and concat/2: the separator '')
+      const std::string sep = text_of(heap_.arg(g, 0), pos, "join/3");
+      std::string out;
+      bool first = true;
+      for (term_ref x : proper_list(heap_.arg(g, 1), pos, "join/3")) {
+        if (!first) out += sep;
+        first = false;
+        out += text_of(x, pos, "join/3");
+      }
+      unify_then(heap_.arg(g, 2), safe_atom(out, pos));
+      return true;
+    }
+    if (n == 2 && f == "$str2lst") {  // library(string): the characters, each an atom
+      std::vector<term_ref> xs;
+      for (char c : text_of(heap_.arg(g, 0), pos, "str2lst/2"))
+        xs.push_back(safe_atom(std::string(1, c), pos));
+      const auto mark = heap_.checkpoint();
+      unify_then(heap_.arg(g, 1), make_list(xs));
+      heap_.undo(mark);
+      return true;
+    }
+    if (n == 2 && f == "$str2int") {  // library(string): the integer the text writes
+      const std::string t = text_of(heap_.arg(g, 0), pos, "str2int/2");
+      std::int64_t v = 0;
+      const char* b = t.data();
+      const char* e = t.data() + t.size();
+      while (b != e && std::isspace(static_cast<unsigned char>(*b))) ++b;
+      while (e != b && std::isspace(static_cast<unsigned char>(e[-1]))) --e;
+      if (b != e && *b == '+') ++b;
+      const auto r = std::from_chars(b, e, v);
+      if (b == e || r.ec != std::errc() || r.ptr != e)
+        fail(pos, "str2int/2: '" + t + "' is not an integer");
+      unify_then(heap_.arg(g, 1), heap_.integer(v));
+      return true;
+    }
     if (n == 2) {
       const term_ref a = heap_.arg(g, 0), b = heap_.arg(g, 1);
       if (f == "=") {
@@ -519,6 +554,26 @@ class builtins {
   }
   std::string show(term_ref t) const { return heap_.short_text(t, symbols_); }
 
+  // library(string)'s text of a term: as printed, quotes at its ends dropped (ProbLog's
+  // unquote(str(x))); an unbound variable is an instantiation error.
+  std::string text_of(term_ref t, source_position pos, const char* who) const {
+    t = heap_.deref(t);
+    if (!heap_.ground(t)) fail(pos, std::string(who) + ": " + show(t) + " is not ground");
+    std::string s = heap_.display(t, symbols_);
+    const auto b = s.find_first_not_of("'\"");
+    if (b == std::string::npos) return {};
+    return s.substr(b, s.find_last_not_of("'\"") - b + 1);
+  }
+  // The atom named s, quoted in print unless it is a plain name (ProbLog's make_safe).
+  term_ref safe_atom(const std::string& s, source_position pos) {
+    if (s.size() > max_term_size) fail(pos, "an atom of " + std::to_string(s.size()) + " bytes");
+    const bool plain =
+        !s.empty() && s[0] >= 'a' && s[0] <= 'z' && std::all_of(s.begin(), s.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+        });
+    return heap_.atom(symbols_.intern(s), {op_form::none, 0, plain ? '\0' : '\''});
+  }
+
   // T =.. [Name | Args]
   template <class Unify>
   void univ(term_ref t, term_ref l, source_position pos, Unify&& unify_then) {
@@ -616,7 +671,7 @@ class builtins {
   }
 
   term_store& heap_;
-  const symbol_table& symbols_;
+  symbol_table& symbols_;
   const std::string& file_;
 };
 

@@ -143,7 +143,7 @@ class grounder {
   void add_query(term_ref goal, source_position pos) {
     ground_program::query gq;
     gq.text = show(goal);  // variables numbered by first occurrence: _0, _1, ...
-    gq.shown = heap_.display(goal, p_.symbols);
+    gq.shown = heap_.display(goal, symbols_);
     gq.ground = heap_.ground(goal);
     check_callable(goal, pos);
     if (is_negation(goal)) {  // query(\+ G): G must be ground, printed as ProbLog does: \+g
@@ -152,7 +152,7 @@ class grounder {
       check_callable(goal, pos);
       gq.negated = true;
       gq.text = "\\+" + show(goal);
-      gq.shown = "\\+" + heap_.display(goal, p_.symbols);
+      gq.shown = "\\+" + heap_.display(goal, symbols_);
     }
     if (!queried_.insert(gq.text).second) return;  // (\\+ g and g are different queries)
     // A built-in or control goal (query(clause(H, B)), query((a, b))) is tabled as
@@ -166,7 +166,7 @@ class grounder {
         std::unordered_map<term_ref, term_ref> v;
         const term_ref answer =
             heap_.arg(heap_.copy_from(answers_store_, tables_[t].terms[i], v), 0);
-        derived_atom d{show(answer), heap_.display(answer, p_.symbols), {}};
+        derived_atom d{show(answer), heap_.display(answer, symbols_), {}};
         d.bodies.insert({literal{literal::kind_t::atom, false, a}});
         a = static_cast<std::uint32_t>(out_.atoms.size());
         out_.atoms.push_back(std::move(d));
@@ -250,7 +250,7 @@ class grounder {
     const std::uint32_t n = heap_.arity(g);
     if ((f == symbol_table::comma || f == symbol_table::semicolon) && n == 2) return true;
     if ((f == symbol_table::naf || f == symbol_table::not_) && n == 1) return true;
-    const std::string& fn = p_.symbols.name(f);
+    const std::string& fn = symbols_.name(f);
     return (fn == "call" && n >= 1) ||
            (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none")) ||
            ((n == 2 || n == 3) && fn == "clause");
@@ -281,11 +281,11 @@ class grounder {
       goal = heap_.deref(heap_.arg(goal, 0));
       value = !value;
     }
-    if (!heap_.ground(goal)) fail(pos, "evidence must be ground: " + heap_.text(goal, p_.symbols));
+    if (!heap_.ground(goal)) fail(pos, "evidence must be ground: " + heap_.text(goal, symbols_));
     check_callable(goal, pos);
     const std::uint32_t t = evaluate(goal, pos);
     if (tables_[t].atoms.empty())
-      out_.impossible_evidence.push_back({heap_.text(goal, p_.symbols), value});
+      out_.impossible_evidence.push_back({heap_.text(goal, symbols_), value});
     else
       out_.evidence.push_back({tables_[t].atoms[0], value});
   }
@@ -303,9 +303,9 @@ class grounder {
     vars_.clear();
     return vars_;
   }
-  const std::string& name(term_ref t) const { return p_.symbols.name(heap_.functor(t)); }
+  const std::string& name(term_ref t) const { return symbols_.name(heap_.functor(t)); }
   // A goal in a message: variables numbered by first occurrence (_0, _1, ...).
-  std::string show(term_ref t) const { return heap_.variant_key(t, p_.symbols); }
+  std::string show(term_ref t) const { return heap_.variant_key(t, symbols_); }
   [[noreturn]] void fail(source_position pos, const std::string& m) const {
     throw grounding_error(p_.file, pos, m);
   }
@@ -325,12 +325,12 @@ class grounder {
       exceeded(budget_exceeded::resource::nodes, pos,
                std::string(what) + " of " + indicator(t) + " has more than " +
                    std::to_string(opt_.max_term_size) +
-                   " cells (grounding_options::max_term_size): " + heap_.short_text(t, p_.symbols));
+                   " cells (grounding_options::max_term_size): " + heap_.short_text(t, symbols_));
     if (calls_.checkpoint().cells + answers_store_.checkpoint().cells + n > opt_.max_table_cells)
       exceeded(budget_exceeded::resource::nodes, pos,
                "the tables have more than " + std::to_string(opt_.max_table_cells) +
                    " cells (grounding_options::max_table_cells) at " + what + " " +
-                   heap_.short_text(t, p_.symbols));
+                   heap_.short_text(t, symbols_));
   }
 
   // ---- tables ----
@@ -339,7 +339,7 @@ class grounder {
       exceeded(budget_exceeded::resource::depth, pos,
                "calls nested too deep for the stack (" + std::to_string(stack_.size()) +
                    " tabled calls) at " + indicator(goal));
-    const std::string key = heap_.variant_key(goal, p_.symbols);
+    const std::string key = heap_.variant_key(goal, symbols_);
     auto [it, fresh] = table_index_.try_emplace(key, static_cast<std::uint32_t>(tables_.size()));
     const std::uint32_t id = it->second;
     if (fresh) {
@@ -348,7 +348,7 @@ class grounder {
         exceeded(budget_exceeded::resource::nodes, pos,
                  "more than " + std::to_string(opt_.max_calls) +
                      " tabled calls (grounding_options::max_calls) at " + indicator(goal) + ": " +
-                     heap_.short_text(goal, p_.symbols));
+                     heap_.short_text(goal, symbols_));
       }
       try {
         check_size(goal, pos, "the call");
@@ -372,7 +372,7 @@ class grounder {
       exceeded(budget_exceeded::resource::depth, pos,
                "more than " + std::to_string(opt_.max_depth) +
                    " nested calls (grounding_options::max_depth; is a recursion unbounded?) at " +
-                   indicator(goal) + ": " + heap_.short_text(goal, p_.symbols));
+                   indicator(goal) + ": " + heap_.short_text(goal, symbols_));
     {
       table& t = tables_[id];
       t.on_stack = true;
@@ -438,7 +438,7 @@ class grounder {
     const bool any = heap_.kind(h) == tag::variable;
     if (!any && !heap_.is_callable(h))
       fail(pos, "clause/" + std::to_string(heap_.arity(g)) + ": the head " +
-                    heap_.short_text(h, p_.symbols) + " is not callable (type error)");
+                    heap_.short_text(h, symbols_) + " is not callable (type error)");
     const std::vector<std::uint32_t>* some = nullptr;
     if (!any) {
       const auto it = p_.clause_index.find({heap_.functor(h), heap_.arity(h)});
@@ -472,14 +472,14 @@ class grounder {
   void record(std::uint32_t id, term_ref goal, const std::vector<literal>& lits,
               source_position pos) {
     if (folds_to_false(lits)) return;  // (as ProbLog, which drops a body it folds to false)
-    const std::string key = heap_.variant_key(goal, p_.symbols);
+    const std::string key = heap_.variant_key(goal, symbols_);
     table& t = tables_[id];
     if (!t.index.count(key)) {
       if (answers_ >= opt_.max_answers)
         exceeded(budget_exceeded::resource::nodes, pos,
                  "more than " + std::to_string(opt_.max_answers) +
                      " tabled answers (grounding_options::max_answers) at " + indicator(goal) +
-                     ": " + heap_.short_text(goal, p_.symbols));
+                     ": " + heap_.short_text(goal, symbols_));
       check_size(goal, pos, "the answer");
     }
     auto [it, fresh] = t.index.try_emplace(key, 0);
@@ -490,7 +490,7 @@ class grounder {
       // goal by the proofs of the call that asked for it.
       it->second = static_cast<std::uint32_t>(t.atoms.size());
       t.atoms.push_back(static_cast<std::uint32_t>(out_.atoms.size()));
-      out_.atoms.push_back({key, heap_.display(goal, p_.symbols), {}});
+      out_.atoms.push_back({key, heap_.display(goal, symbols_), {}});
       std::unordered_map<term_ref, term_ref> v;
       t.terms.push_back(answers_store_.copy_from(heap_, goal, v));
       ++changes_;
@@ -563,7 +563,7 @@ class grounder {
         if (is_control(goal)) goal = heap_.compound(symbol_table::call_goal, {goal});
         const std::uint32_t t = evaluate(goal, pos);
         if (!tables_[t].complete)
-          fail(pos, "\\+ " + heap_.short_text(g.term, p_.symbols) +
+          fail(pos, "\\+ " + heap_.short_text(g.term, symbols_) +
                         " depends on itself through negation (the program is not stratified)");
         const auto& answers = tables_[t].atoms;
         if (answers.empty()) {
@@ -578,7 +578,7 @@ class grounder {
       }
       case goal_kind::fact_choice: {
         require_ground(g.term, pos, "the probabilistic fact");
-        const std::string text = heap_.text(g.term, p_.symbols);
+        const std::string text = heap_.text(g.term, symbols_);
         with({literal::kind_t::choice, false, choice("f" + std::to_string(g.id) + ":" + text, [&] {
                 choice_variable v;
                 v.kind = choice_kind::fact;
@@ -592,7 +592,7 @@ class grounder {
       case goal_kind::ad_choice: {
         if (folds_to_false(lits)) return;  // (ProbLog makes no choice for a false body)
         require_ground(g.term, pos, "the annotated disjunction");
-        const std::string inst = heap_.text(g.term, p_.symbols);
+        const std::string inst = heap_.text(g.term, symbols_);
         const auto& ad = p_.ads[g.id];
         const std::uint32_t first = choice("a" + std::to_string(g.id) + ":" + inst, [&] {
           std::vector<choice_variable> vs;
@@ -674,7 +674,7 @@ class grounder {
       prove_term(heap_.arg(g, 1), lits, pos, next);
       return;
     }
-    const std::string& fn = p_.symbols.name(f);
+    const std::string& fn = symbols_.name(f);
     if (fn == "->" || fn == "*->" || fn == "!") fail(pos, "call/N: " + fn + " is not supported");
     const bool negated = (f == symbol_table::naf || f == symbol_table::not_) && n == 1;
     const std::vector<goal_t> body{
@@ -849,7 +849,7 @@ class grounder {
     const term_ref pattern = heap_.copy_from(p_.store, ad.instance, v);
     const term_ref head = heap_.copy_from(p_.store, ad.heads[h], v);
     heap_.unify(pattern, instance);
-    std::string s = heap_.text(head, p_.symbols);
+    std::string s = heap_.text(head, symbols_);
     heap_.undo(mark);
     return s;
   }
@@ -869,8 +869,8 @@ class grounder {
         fail(pos, "the probability label " + show(l) + " is not bound when the rule is used");
       const double p = builtins_.eval(l, pos).as_double();
       if (!(p >= 0 && p <= 1))
-        fail(pos, "the probability label " + heap_.short_text(l, p_.symbols) + " is " +
-                      real_text(p) + ", not in [0, 1]");
+        fail(pos, "the probability label " + heap_.short_text(l, symbols_) + " is " + real_text(p) +
+                      ", not in [0, 1]");
       out.push_back(p);
       total += p;
     }
@@ -890,7 +890,7 @@ class grounder {
       if (!heap_.ground(x))
         fail(pos, "the input " + show(x) + " of neural predicate " + name(g.term) +
                       " is not ground when called");
-      inputs.push_back(heap_.text(x, p_.symbols));
+      inputs.push_back(heap_.text(x, symbols_));
     }
     std::string key = "n" + std::to_string(g.id) + ":";
     for (const auto& s : inputs) key += s + ",";
@@ -910,7 +910,7 @@ class grounder {
         if (d.categorical())
           heap_.unify(heap_.arg(atom, static_cast<std::uint32_t>(d.output_arg)),
                       heap_.copy_from(p_.store, d.domain[i], vm));
-        v.text = heap_.text(atom, p_.symbols);
+        v.text = heap_.text(atom, symbols_);
         heap_.undo(mark);
         vs.push_back(std::move(v));
       }
@@ -976,6 +976,9 @@ class grounder {
   }
 
   const program& p_;
+  // The program's symbols and those built while grounding (concat/2 makes atoms): a copy, so
+  // grounding leaves the program as it was.
+  symbol_table symbols_{p_.symbols};
   grounding_options opt_;
   term_store heap_, answers_store_, calls_;
   std::map<std::vector<literal>, std::uint32_t> proof_atoms_;      // findall: a proof's atom
@@ -984,7 +987,7 @@ class grounder {
   std::map<std::vector<std::uint32_t>, std::uint32_t> any_atoms_;  // negation: any_answer()
   // The order in which bodies were found (findall lists proofs in it, as ProbLog).
   std::unordered_map<const std::vector<literal>*, std::uint64_t> body_seq_;
-  builtins builtins_{heap_, p_.symbols, p_.file};
+  builtins builtins_{heap_, symbols_, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;
   std::unordered_map<std::string, std::uint32_t> table_index_, choice_index_;

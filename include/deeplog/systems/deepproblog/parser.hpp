@@ -95,7 +95,8 @@ inline const std::map<std::string, op_def, std::less<>>& infix_ops() {
       {"//", {400, op_def::yfx}},  {"mod", {400, op_def::yfx}},   {"rem", {400, op_def::yfx}},
       {"div", {400, op_def::yfx}}, {"<<", {400, op_def::yfx}},    {">>", {400, op_def::yfx}},
       {"**", {200, op_def::xfx}},  {"^", {400, op_def::xfy}},     {":", {600, op_def::xfy}},
-      {"=@=", {700, op_def::xfx}}, {"\\=@=", {700, op_def::xfx}}, {"&", {1000, op_def::xfy}}};
+      {"=@=", {700, op_def::xfx}}, {"\\=@=", {700, op_def::xfx}}, {"&", {1000, op_def::xfy}},
+      {"=>", {700, op_def::yfx}}};
   return ops;
 }
 

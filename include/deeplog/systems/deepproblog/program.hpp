@@ -287,8 +287,8 @@ class loader {
     body = st().compound(p_.symbols.intern("aggregate"), call_args);
   }
 
-  // `:- use_module(library(lists|apply|aggregate|cut))`: their predicates are always loaded
-  // (the prelude).
+  // `:- use_module(library(lists|apply|aggregate|cut|collect|string))`: their predicates are
+  // always loaded (the prelude).
   // `:- unknown(fail|error).`: whether calling an undefined predicate fails or is an error.
   void directive(term_ref d, source_position pos) {
     if (is(d, p_.symbols.intern("consult"), 1)) {
@@ -313,12 +313,14 @@ class loader {
       if (is(lib, p_.symbols.intern("library"), 1)) {
         const term_ref name = st().deref(st().arg(lib, 0));
         if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0) ||
-            is(name, p_.symbols.intern("aggregate"), 0) || is(name, p_.symbols.intern("cut"), 0))
+            is(name, p_.symbols.intern("aggregate"), 0) || is(name, p_.symbols.intern("cut"), 0) ||
+            is(name, p_.symbols.intern("collect"), 0) || is(name, p_.symbols.intern("string"), 0))
           return;
       }
     }
     fail(pos, "the directive :- " + p_.text(d) +
-                  " is not supported (supported: use_module(library(lists|apply|aggregate|cut)), "
+                  " is not supported (supported: "
+                  "use_module(library(lists|apply|aggregate|cut|collect|string)), "
                   "unknown(fail), unknown(error), consult(File))");
   }
 
@@ -672,6 +674,33 @@ maplist(G, [X|Xs], [Y|Ys], [Z|Zs]) :- call(G, X, Y, Z), maplist(G, Xs, Ys, Zs).
 maplist(_, [], [], [], []).
 maplist(G, [X|Xs], [Y|Ys], [Z|Zs], [W|Ws]) :- call(G, X, Y, Z, W), maplist(G, Xs, Ys, Zs, Ws).
 '$findall'(_, G) :- call(G).
+concat(L, S) :- '$join'('', L, S).
+join(Sep, L, S) :- '$join'(Sep, L, S).
+lst2str(L, S) :- '$join'('', L, S).
+str2lst(S, L) :- '$str2lst'(S, L).
+str2int(S, I) :- '$str2int'(S, I).
+sub_string(S, Before, N, After, Sub) :- '$str2lst'(S, Cs), append(B, Rest, Cs),
+  append(Su, A, Rest), length(Su, N), '$join'('', B, Before), '$join'('', A, After),
+  '$join'('', Su, Sub).
+'=>'(G, By/C) :- '$collect'(G, By, C).
+'=>'(G, C) :- C \= _/_, '$collect'(G, none, C).
+'$collect'(G, By, C) :- C =.. [F|As], concat([collect_, F], N), C1 =.. [N, G, By|As], call(C1).
+collect_list(G, Y, R) :- collect_list(G, none, Y, R).
+collect_list(G, By, Y, R) :- all_or_none((By, Y), G, L), enum_groups(L, By, R).
+enum_groups(Pairs, Group, Values) :- '$pairs'(Pairs, Gs, Vs), enum_groups(Gs, Vs, Group, Values).
+'$pairs'([], [], []).
+'$pairs'([(G, V)|T], [G|Gs], [V|Vs]) :- '$pairs'(T, Gs, Vs).
+select_uniform(Id, Vs, V, Rest) :- length(Vs, N), N > 0, W is 1 / N, '$repeat'(N, W, Ws),
+  select_weighted(Id, Ws, Vs, V, Rest).
+'$repeat'(0, _, []).
+'$repeat'(N, X, [X|T]) :- N > 0, M is N - 1, '$repeat'(M, X, T).
+select_weighted(Id, Ws, Vs, V, Rest) :- sum_list(Ws, T), T > 0, '$select'(Id, T, Ws, Vs, V, Rest).
+select_weighted(Id, WVs, V, Rest) :- '$pairs'(WVs, Ws, Vs), select_weighted(Id, Ws, Vs, V, Rest).
+P::'$select_p'(_, P, _, _, _).
+'$select'(_, _, [_], [X], X, []).
+'$select'(Id, T, [W|Ws], [X|Xs], X, Xs) :- Xs \= [], P is W / T, '$select_p'(Id, P, Ws, X, Xs).
+'$select'(Id, T, [W|Ws], [X|Xs], Y, [X|R]) :- Xs \= [], P is W / T,
+  \+ '$select_p'(Id, P, Ws, X, Xs), T1 is T - W, '$select'(Id, T1, Ws, Xs, Y, R).
 cut(G) :- cut(G, _).
 cut(G, I) :- G =.. [F|As], R =.. [F, I|As], all(I, clause(R, _), Is), sort(Is, Ordered),
   '$cut'(Ordered, I, R).

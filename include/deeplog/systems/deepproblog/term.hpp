@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <exception>
 #include <limits>
 #include <optional>
@@ -206,7 +207,7 @@ class symbol_table {
                           findall_goal = 22, call_goal = 23;
 
  private:
-  std::vector<std::string> names_;
+  std::deque<std::string> names_;  // (a deque: name() references stay valid as symbols are added)
   std::unordered_map<std::string, symbol> index_;
 };
 
