@@ -253,7 +253,7 @@ class grounder {
     const std::string& fn = symbols_.name(f);
     return (fn == "call" && n >= 1) ||
            (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none")) ||
-           ((n == 2 || n == 3) && fn == "clause");
+           ((n == 2 || n == 3) && fn == "clause") || (n == 1 && fn == "try_call");
   }
 
   // The derived atom "some of these answers holds": the answer itself when there is one, else
@@ -540,6 +540,10 @@ class grounder {
             return;
           }
         }
+        if (heap_.arity(g.term) == 1 && name(g.term) == "try_call") {
+          try_call(g.term, lits, pos, next);
+          return;
+        }
         if ((heap_.arity(g.term) == 2 || heap_.arity(g.term) == 3) && name(g.term) == "clause") {
           clause_of(g.term, pos, next);
           return;
@@ -650,6 +654,35 @@ class grounder {
     }
     prove_term(g, lits, pos, next);
     heap_.undo(mark);
+  }
+
+  // try_call(G): call(G), where a goal without clauses (and no built-in) fails, not an error;
+  // also in the parts of a conjunction or disjunction G.
+  void try_call(term_ref c, std::vector<literal>& lits, source_position pos,
+                const std::function<void()>& next) {
+    try_goal(heap_.arg(c, 0), lits, pos, next);
+  }
+  void try_goal(term_ref g, std::vector<literal>& lits, source_position pos,
+                const std::function<void()>& next) {
+    g = heap_.deref(g);
+    if (heap_.kind(g) == tag::variable)
+      fail(pos, "try_call/1: the goal is unbound (instantiation error)");
+    if (!heap_.is_callable(g)) fail(pos, "try_call/1: " + show(g) + " is not callable");
+    if (heap_.functor(g) == symbol_table::comma && heap_.arity(g) == 2) {
+      try_goal(heap_.arg(g, 0), lits, pos, [&] { try_goal(heap_.arg(g, 1), lits, pos, next); });
+      return;
+    }
+    if (heap_.functor(g) == symbol_table::semicolon && heap_.arity(g) == 2) {
+      try_goal(heap_.arg(g, 0), lits, pos, next);
+      try_goal(heap_.arg(g, 1), lits, pos, next);
+      return;
+    }
+    if (is_control(g) || reserved_builtin(name(g), heap_.arity(g)) ||
+        p_.clauses_of(heap_.functor(g), heap_.arity(g))) {
+      prove_term(g, lits, pos, next);
+      return;
+    }
+    builtins_.run(g, pos, next);  // (not one: no solution)
   }
 
   // A goal given as a term at run time: ',' ';' '\+' not/1 and call/N are control, the rest

@@ -117,6 +117,17 @@ inline std::optional<bool> evidence_value(const term_store& st, term_ref v) {
 
 namespace detail {
 
+// ProbLog's library(scope): Scope:Goal holds when Goal holds in Scope; a conjunction scopes
+// each part, a list of scopes [S|Ss] is its members in any order, and a goal that is not
+// scoped holds in every scope (try_call/1: a goal without clauses fails).
+inline constexpr std::string_view scope_library = R"(
+C:G :- nonvar(G), G = (A, B), C:A, C:B.
+C:G :- nonvar(C), C = [S|_], S:G.
+C:G :- nonvar(C), \+ is_list(C), [C]:G.
+C:G :- nonvar(C), select(S, C, R), [S|R]:G.
+_:G :- nonvar(G), try_call(G).
+)";
+
 /// Whether name/arity is a built-in the grounder runs (no program may define it); a user
 /// predicate may share a name with one of another arity (all/0 is not all/3).
 inline bool reserved_builtin(std::string_view name, std::uint32_t arity) {
@@ -288,7 +299,7 @@ class loader {
   }
 
   // `:- use_module(library(lists|apply|aggregate|cut|collect|string))`: their predicates are
-  // always loaded (the prelude).
+  // always loaded (the prelude); library(scope) is loaded where it is named.
   // `:- unknown(fail|error).`: whether calling an undefined predicate fails or is an error.
   void directive(term_ref d, source_position pos) {
     if (is(d, p_.symbols.intern("consult"), 1)) {
@@ -316,6 +327,14 @@ class loader {
             is(name, p_.symbols.intern("aggregate"), 0) || is(name, p_.symbols.intern("cut"), 0) ||
             is(name, p_.symbols.intern("collect"), 0) || is(name, p_.symbols.intern("string"), 0))
           return;
+        if (is(name, p_.symbols.intern("scope"), 0)) {  // loaded here: it defines :/2
+          if (!p_.consulted.insert("library(scope)").second) return;
+          const std::string outer = p_.file;
+          p_.file = library_file;
+          loader(p_, scope_library).run(replaceable_);
+          p_.file = outer;
+          return;
+        }
       }
     }
     fail(pos, "the directive :- " + p_.text(d) +
