@@ -134,6 +134,17 @@ TEST_CASE("sub_string/5 and str2int/2", "[systems][deepproblog][string]") {
   CHECK_THROWS_AS(probs("a(S) :- concat([a, _], S). query(a(_))."), grounding_error);
 }
 
+// subquery/2 runs the evaluator that compile_program gives the grounder; ground() alone has
+// none, and an unknown semiring or a subquery nested without end stops with a located error.
+TEST_CASE("subquery/2 needs an evaluator and a known semiring", "[systems][deepproblog][errors]") {
+  const std::string text = "0.4::a. b(P) :- subquery(a, P). query(b(_)).";
+  CHECK(probs(text).at("b(0.4)") == 1.0);
+  CHECK_THROWS_AS(ground(parse_program(text, "t.pl")), grounding_error);
+  CHECK_THROWS_AS(probs("a. b(P) :- subquery(a, P, [], max, ddnnf). query(b(_))."),
+                  grounding_error);
+  CHECK_THROWS_AS(probs("b(P) :- subquery(b(_), P). query(b(_))."), deeplog::budget_exceeded);
+}
+
 TEST_CASE("recursion through cycles terminates and is exact", "[systems][deepproblog][tabling]") {
   // Reachability over probabilistic edges with a cycle, against enumeration of the 2^5 worlds.
   const std::vector<std::pair<int, int>> edges{{1, 2}, {2, 3}, {3, 1}, {1, 3}, {3, 4}};

@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -81,13 +82,21 @@ struct grounding_options {
   // Resolution steps and built-in solutions, each weighing 1 + the cells it copied (minutes
   // of work at most).
   std::size_t max_steps = std::size_t(1) << 27;
+  std::size_t max_subquery_depth = 8;  // subquery/2 inside a subquery, nested
+
+  /// subquery/2,3,5 (ProbLog: the probability of a goal, a number at grounding time): evaluates
+  /// a ground program of one query and its evidence, giving (derived atom, P(atom | evidence))
+  /// for each answer in order (~0u for an answer printed as asked: no proof, or a negated
+  /// goal). compile_program sets it; without one, subquery is a located error.
+  std::function<std::vector<std::pair<std::uint32_t, double>>(ground_program)> evaluate{};
 };
 
 namespace detail {
 
 class grounder {
  public:
-  grounder(const program& p, const grounding_options& o) : p_(p), opt_(o) {
+  grounder(const program& p, const grounding_options& o, std::size_t subquery_depth = 0)
+      : p_(p), subquery_depth_(subquery_depth), opt_(o) {
     builtins_.max_steps = o.max_steps;
     builtins_.max_term_size = o.max_term_size;
   }
@@ -162,6 +171,7 @@ class grounder {
         evaluate(wrapped ? heap_.compound(symbol_table::call_goal, {goal}) : goal, pos);
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
       std::uint32_t a = tables_[t].atoms[i];
+      term_ref answer_term = tables_[t].terms[i];
       if (wrapped) {
         std::unordered_map<term_ref, term_ref> v;
         const term_ref answer =
@@ -170,7 +180,9 @@ class grounder {
         d.bodies.insert({literal{literal::kind_t::atom, false, a}});
         a = static_cast<std::uint32_t>(out_.atoms.size());
         out_.atoms.push_back(std::move(d));
+        answer_term = answers_store_.arg(tables_[t].terms[i], 0);
       }
+      answer_terms_.emplace_back(a, answer_term);
       if (!answers_store_.ground(tables_[t].terms[i]) && !certain(a))
         fail(pos, "the query " + gq.text + " has the answer " + out_.atoms[a].text +
                       ", which is not ground and not certain: its probability belongs to no "
@@ -540,6 +552,11 @@ class grounder {
             return;
           }
         }
+        if ((heap_.arity(g.term) == 2 || heap_.arity(g.term) == 3 || heap_.arity(g.term) == 5) &&
+            name(g.term) == "subquery") {
+          subquery(g.term, pos, next);
+          return;
+        }
         if (heap_.arity(g.term) == 1 && name(g.term) == "try_call") {
           try_call(g.term, lits, pos, next);
           return;
@@ -654,6 +671,77 @@ class grounder {
     }
     prove_term(g, lits, pos, next);
     heap_.undo(mark);
+  }
+
+  // subquery(G, P), subquery(G, P, Evidence), subquery(G, P, Evidence, Semiring, Evaluator):
+  // each answer of G with its probability P given Evidence (a list of goals, each true),
+  // computed by grounding G alone (a fresh grounder over the program) and evaluating it
+  // (grounding_options::evaluate), as ProbLog does. Deterministic: P is a number. Semiring
+  // "prob" or "logprob" and any of ProbLog's evaluators give the same probability.
+  template <class K>
+  void subquery(term_ref c, source_position pos, K&& next) {
+    const std::uint32_t n = heap_.arity(c);
+    const std::string who = "subquery/" + std::to_string(n);
+    const term_ref goal = heap_.deref(heap_.arg(c, 0));
+    if (heap_.kind(goal) == tag::variable)
+      fail(pos, who + ": the goal is unbound (instantiation error)");
+    if (!heap_.is_callable(goal)) fail(pos, who + ": " + show(goal) + " is not callable");
+    std::vector<term_ref> evidence;
+    if (n >= 3) evidence = builtins_.proper_list(heap_.arg(c, 2), pos, who.c_str());
+    if (n == 5) {
+      static constexpr std::string_view semirings[] = {"prob", "logprob"};
+      static constexpr std::string_view evaluators[] = {"ddnnf", "sdd", "sddx",   "bdd", "fsdd",
+                                                        "fbdd",  "nnf", "dsharp", "c2d", "d4"};
+      const auto named = [&](term_ref t, std::span<const std::string_view> ok, const char* what) {
+        t = heap_.deref(t);
+        if (!heap_.is_callable(t) || heap_.arity(t) != 0 ||
+            std::find(ok.begin(), ok.end(), name(t)) == ok.end())
+          fail(pos, who + ": unsupported " + what + " " + show(t));
+      };
+      named(heap_.arg(c, 3), semirings, "semiring");
+      named(heap_.arg(c, 4), evaluators, "evaluator");
+    }
+    if (!opt_.evaluate)
+      fail(pos, who + " needs an evaluator (grounding_options::evaluate; compile_program sets it)");
+    if (subquery_depth_ >= opt_.max_subquery_depth)
+      exceeded(budget_exceeded::resource::depth, pos,
+               who + ": more than " + std::to_string(opt_.max_subquery_depth) +
+                   " nested subqueries (grounding_options::max_subquery_depth)");
+    grounder sub(p_, opt_, subquery_depth_ + 1);
+    std::vector<term_ref> terms;  // in sub.answers_store_, by the sub-program's atom
+    ground_program g = sub.ground_subquery(heap_, goal, evidence, pos, terms);
+    builtins_.step(c, pos, g.steps);
+    for (const auto& [atom, probability] : opt_.evaluate(std::move(g))) {
+      const std::size_t trail = heap_.trail_size();
+      const auto mark = heap_.checkpoint();
+      std::unordered_map<term_ref, term_ref> v;
+      const term_ref answer =
+          atom == ~0u ? goal : heap_.copy_from(sub.answers_store_, terms.at(atom), v);
+      if (heap_.unify(goal, answer) && heap_.unify(heap_.arg(c, 1), heap_.real(probability)))
+        next();
+      heap_.unbind(trail);
+      heap_.undo(mark);
+    }
+  }
+
+  // The ground program of subquery(G, _, Evidence): G the one query (a term in `from`),
+  // `terms[a]` the answer term of each of its derived atoms a.
+  ground_program ground_subquery(const term_store& from, term_ref goal0,
+                                 const std::vector<term_ref>& evidence, source_position pos,
+                                 std::vector<term_ref>& terms) {
+    const term_ref goal = heap_.copy_from(from, goal0, scratch_vars());
+    add_query(goal, pos);
+    for (term_ref e : evidence) {
+      const term_ref ev = heap_.copy_from(from, e, scratch_vars());
+      check_callable(ev, pos);
+      add_evidence(ev, true, pos);
+    }
+    terms.assign(out_.atoms.size(), 0);
+    for (std::size_t a = 0; a < answer_terms_.size(); ++a)
+      if (answer_terms_[a].first < terms.size())
+        terms[answer_terms_[a].first] = answer_terms_[a].second;
+    out_.steps = builtins_.steps;
+    return std::move(out_);
   }
 
   // try_call(G): call(G), where a goal without clauses (and no built-in) fails, not an error;
@@ -1009,6 +1097,8 @@ class grounder {
   }
 
   const program& p_;
+  std::size_t subquery_depth_ = 0;
+  std::vector<std::pair<std::uint32_t, term_ref>> answer_terms_;  // queries: atom, answers_store_
   // The program's symbols and those built while grounding (concat/2 makes atoms): a copy, so
   // grounding leaves the program as it was.
   symbol_table symbols_{p_.symbols};

@@ -35,9 +35,10 @@ struct inference_options {
 /// One answer of one query.
 struct answer {
   std::string atom;
-  std::size_t query = 0;     // index into the program's queries
-  std::uint32_t root = 0;    // the circuit root of (answer and evidence)
-  bool approximate = false;  // by top-k proofs
+  std::size_t query = 0;        // index into the program's queries
+  std::uint32_t root = 0;       // the circuit root of (answer and evidence)
+  bool approximate = false;     // by top-k proofs
+  std::uint32_t derived = ~0u;  // its derived atom (~0u: a query printed as asked, or negated)
 };
 
 struct compiled_program {
@@ -287,9 +288,9 @@ class proof_ranker {
   std::size_t k_;
 };
 
-inline compiled_program compile_program(const program& p, const inference_options& o) {
+inline compiled_program compile_ground(ground_program ground, const inference_options& o) {
   compiled_program out;
-  out.ground = ground(p, o.grounding);
+  out.ground = std::move(ground);
   formula_builder fb(out.ground, out.formula, o.max_formula_nodes);
   using ref = compile::boolean_formula::ref;
   std::vector<ref> ev;
@@ -344,7 +345,7 @@ inline compiled_program compile_program(const program& p, const inference_option
         r = out.formula.disjunction(proofs);
       }
       out.answers.push_back(
-          {out.ground.atoms[a].shown, q, static_cast<std::uint32_t>(roots.size()), k != 0});
+          {out.ground.atoms[a].shown, q, static_cast<std::uint32_t>(roots.size()), k != 0, a});
       roots.push_back(out.formula.conjunction({r, evidence}));
     }
   }
@@ -356,13 +357,6 @@ inline compiled_program compile_program(const program& p, const inference_option
 
 }  // namespace detail
 
-/// Grounds `p`, builds the Boolean part of every query answer and compiles them into one
-/// circuit (on a thread with a large stack: the grounder and the formula recurse on the
-/// program's nesting, bounded by a stack guard).
-inline compiled_program compile_program(const program& p, const inference_options& o = {}) {
-  return on_large_stack([&] { return detail::compile_program(p, o); });
-}
-
 /// The literal weights of a ground program: input rows literal_input(v, false / true) of
 /// choice v. `neural(decl, inputs)` gives a neural declaration's labels for one input: the
 /// probabilities of its values (categorical) or of true (Boolean).
@@ -370,7 +364,44 @@ using neural_labels = std::function<std::vector<double>(std::uint32_t declaratio
                                                         const std::vector<std::string>& inputs)>;
 
 inline std::vector<double> literal_weights(const ground_program& g, const program& p,
-                                           const neural_labels& neural = {}) {
+                                           const neural_labels& neural = {});
+
+struct query_result {
+  std::string atom;
+  double probability = 0;
+  bool approximate = false;
+};
+
+inline std::vector<query_result> probabilities(const compiled_program& c,
+                                               std::span<const double> w);
+
+namespace detail {
+
+inline compiled_program compile_program(const program& p, const inference_options& o) {
+  grounding_options go = o.grounding;
+  if (!go.evaluate)  // subquery/2: the same compilation, on the program's own probabilities
+    go.evaluate = [&p, &o](ground_program g) {
+      const compiled_program c = compile_ground(std::move(g), o);
+      const auto r = probabilities(c, literal_weights(c.ground, p));
+      std::vector<std::pair<std::uint32_t, double>> out;
+      for (std::size_t i = 0; i < r.size(); ++i)
+        out.emplace_back(c.answers[i].derived, r[i].probability);
+      return out;
+    };
+  return compile_ground(ground(p, go), o);
+}
+
+}  // namespace detail
+
+/// Grounds `p`, builds the Boolean part of every query answer and compiles them into one
+/// circuit (on a thread with a large stack: the grounder and the formula recurse on the
+/// program's nesting, bounded by a stack guard).
+inline compiled_program compile_program(const program& p, const inference_options& o = {}) {
+  return on_large_stack([&] { return detail::compile_program(p, o); });
+}
+
+inline std::vector<double> literal_weights(const ground_program& g, const program& p,
+                                           const neural_labels& neural) {
   std::vector<double> w(2 * g.choices.size(), 1.0);
   std::map<std::pair<std::uint32_t, std::vector<std::string>>, std::vector<double>> cache;
   for (std::size_t v = 0; v < g.choices.size(); ++v) {
@@ -401,12 +432,6 @@ inline std::vector<double> literal_weights(const ground_program& g, const progra
   }
   return w;
 }
-
-struct query_result {
-  std::string atom;
-  double probability = 0;
-  bool approximate = false;
-};
 
 /// P(answer | evidence) for every answer, with the given literal weights.
 inline std::vector<query_result> probabilities(const compiled_program& c,
