@@ -7,3 +7,4 @@
 #include "deeplog/systems/deepproblog/parser.hpp"
 #include "deeplog/systems/deepproblog/program.hpp"
 #include "deeplog/systems/deepproblog/term.hpp"
+#include "deeplog/systems/deepproblog/training.hpp"

@@ -630,7 +630,9 @@ class grounder {
             total += v.probability;
             vs.push_back(v);
           }
-          if (total < 1 - 1e-12) {  // the rest of the mass: no head chosen
+          // The rest of the mass: no head chosen (always there for t(P):: heads, which learning
+          // moves).
+          if (total < 1 - 1e-12 || !ad.learnables.empty()) {
             choice_variable v;
             v.kind = choice_kind::ad_none;
             v.text = "$none(" + vs[0].text + ")";

@@ -407,6 +407,19 @@ inline std::vector<double> literal_weights(const ground_program& g, const progra
   for (std::size_t v = 0; v < g.choices.size(); ++v) {
     const choice_variable& c = g.choices[v];
     double prob = c.probability;
+    if (c.kind == choice_kind::fact && p.facts[c.declaration].learnable != ~0u)
+      prob = p.learnables[p.facts[c.declaration].learnable].value;
+    if ((c.kind == choice_kind::ad_member || c.kind == choice_kind::ad_none) &&
+        !p.ads[c.declaration].learnables.empty()) {  // t(P):: heads, their current values
+      const auto& ls = p.ads[c.declaration].learnables;
+      if (c.kind == choice_kind::ad_member) {
+        prob = p.learnables[ls[c.value]].value;
+      } else {
+        prob = 1;
+        for (std::uint32_t l : ls) prob -= p.learnables[l].value;
+        prob = std::max(0.0, prob);
+      }
+    }
     if (c.kind == choice_kind::neural_boolean || c.kind == choice_kind::neural_value) {
       if (!neural)
         throw grounding_error(p.file, p.neural[c.declaration].pos,

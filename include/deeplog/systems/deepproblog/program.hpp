@@ -45,10 +45,20 @@ struct clause {
 struct probabilistic_fact {
   double probability = 0;
   source_position pos;
+  std::uint32_t learnable = ~0u;  // t(P)::fact: its program::learnables entry
+};
+
+/// A probability learnt from examples (`t(P)::h`, DeepProbLog's learnable parameters; `t(_)`
+/// starts at 1/2, or at 1/n in an annotated disjunction of n heads). Inference reads `value`
+/// (deeplog::logic::trainer updates it).
+struct learnable_probability {
+  double value = 0;
+  source_position pos;
 };
 
 struct annotated_disjunction {
-  std::vector<double> probabilities;  // one per head; their sum is at most 1
+  std::vector<double> probabilities;      // one per head; their sum is at most 1
+  std::vector<std::uint32_t> learnables;  // t(P)::h heads: one program::learnables entry each
   std::vector<term_ref> heads;
   // Flexible probabilities (`P::h :- ..., P is ...`): the labels, evaluated per ground instance
   // (then `probabilities` is unused); empty when every label is a constant.
@@ -86,6 +96,7 @@ class program {
   std::string file = "<program>";
   std::map<std::pair<symbol, std::uint32_t>, std::vector<clause>> predicates;
   std::vector<probabilistic_fact> facts;
+  std::vector<learnable_probability> learnables;
   std::vector<annotated_disjunction> ads;
   std::vector<neural_declaration> neural;
   std::vector<std::pair<term_ref, source_position>> queries;
@@ -520,15 +531,35 @@ class loader {
     ad.pos = pos;
     double total = 0;
     bool flexible = false;
+    std::size_t learnable = 0;
+    const symbol t = p_.symbols.intern("t");
     for (term_ref part : parts) {
       if (!is(part, S::annotation, 2))
         fail(pos, "every head of an annotated disjunction needs p::");
-      flexible = flexible || !st().ground(st().arg(part, 0));
+      const term_ref label = st().deref(st().arg(part, 0));
+      if (is(label, t, 1))
+        ++learnable;
+      else
+        flexible = flexible || !st().ground(label);
     }
+    if (learnable != 0 && learnable != parts.size())
+      fail(pos, "an annotated disjunction with t(P):: heads needs t(P):: on every head");
+    if (learnable != 0 && flexible) fail(pos, "t(P):: labels cannot be flexible");
     for (term_ref part : parts) {
       const term_ref label = st().deref(st().arg(part, 0));
       const term_ref h = negative_head(st().deref(st().arg(part, 1)), pos);
       ad.heads.push_back(h);
+      if (learnable) {  // t(P): P (a number) or t(_) (1/2 for a fact, 1/n among n heads)
+        const term_ref init = st().deref(st().arg(label, 0));
+        const double p = st().kind(init) == tag::variable
+                             ? 1.0 / double(parts.size() == 1 ? 2 : parts.size())
+                             : probability(init, pos);
+        ad.learnables.push_back(static_cast<std::uint32_t>(p_.learnables.size()));
+        p_.learnables.push_back({p, pos});
+        ad.probabilities.push_back(p);
+        total += p;
+        continue;
+      }
       if (flexible) {  // evaluated when the rule is grounded (its variables bound by then)
         ad.labels.push_back(label);
         ad.probabilities.push_back(0);
@@ -545,7 +576,7 @@ class loader {
     if (body) alts = alternatives(*body, pos);
     if (ad.heads.size() == 1 && !body && !flexible) {  // p::fact: an independent choice
       const auto id = static_cast<std::uint32_t>(p_.facts.size());
-      p_.facts.push_back({ad.probabilities[0], pos});
+      p_.facts.push_back({ad.probabilities[0], pos, learnable ? ad.learnables[0] : ~0u});
       const term_ref h = ad.heads[0];
       clauses_for(h).push_back({h, {goal{goal_kind::fact_choice, h, id}}, pos});
       return;
