@@ -665,6 +665,11 @@ class grounder {
     if (!heap_.is_callable(g))
       fail(pos, "call/" + std::to_string(extra + 1) + ": " + show(g) + " is not callable");
     const auto mark = heap_.checkpoint();
+    if (is_lambda(g)) {  // yall: call([X1, .., Xk]>>Body, A1, .., An)
+      call_lambda(g, c, extra, lits, pos, next);
+      heap_.undo(mark);
+      return;
+    }
     if (extra > 0) {
       std::vector<term_ref> args;
       for (std::uint32_t i = 0; i < heap_.arity(g); ++i) args.push_back(heap_.arg(g, i));
@@ -773,6 +778,60 @@ class grounder {
       return;
     }
     builtins_.run(g, pos, next);  // (not one: no solution)
+  }
+
+  bool is_lambda(term_ref g) const {
+    g = heap_.deref(g);
+    if (!heap_.is_callable(g) || heap_.arity(g) != 2) return false;
+    if (name(g) == ">>") return true;
+    return name(g) == "/" && heap_.is_callable(heap_.deref(heap_.arg(g, 1))) &&
+           heap_.arity(heap_.deref(heap_.arg(g, 1))) == 2 &&
+           name(heap_.deref(heap_.arg(g, 1))) == ">>";
+  }
+
+  // library(yall), as SWI-Prolog: Free/[X1, .., Xk]>>Body called with A1, .., An is a fresh
+  // copy of the lambda (the variables of Free shared), X1 = A1, .., and Body called with the
+  // arguments beyond k appended.
+  void call_lambda(term_ref g, term_ref c, std::uint32_t extra, std::vector<literal>& lits,
+                   source_position pos, const std::function<void()>& next) {
+    g = heap_.deref(g);
+    std::unordered_map<term_ref, term_ref> vars;
+    term_ref free = 0;
+    if (name(g) == "/") {  // Free/(Params>>Body)
+      free = heap_.arg(g, 0);
+      g = heap_.deref(heap_.arg(g, 1));
+    } else if (const term_ref p = heap_.deref(heap_.arg(g, 0));
+               heap_.is_callable(p) && heap_.arity(p) == 2 && name(p) == "/") {
+      free = heap_.arg(p, 0);  // (Free/Params)>>Body: / and >> are both 400 yfx in ProbLog
+      g = heap_.compound(heap_.functor(g), {heap_.arg(p, 1), heap_.arg(g, 1)});
+    }
+    if (free) {
+      std::vector<term_ref> todo{free};  // the free variables stay themselves
+      while (!todo.empty()) {
+        const term_ref x = heap_.deref(todo.back());
+        todo.pop_back();
+        if (heap_.kind(x) == tag::variable) vars.emplace(x, x);
+        if (heap_.kind(x) == tag::compound)
+          for (std::uint32_t i = 0; i < heap_.arity(x); ++i) todo.push_back(heap_.arg(x, i));
+      }
+    }
+    const term_ref lambda = heap_.copy_from(heap_, g, vars);
+    const std::vector<term_ref> params =
+        builtins_.proper_list(heap_.arg(lambda, 0), pos, "the parameters of >>");
+    term_ref body = heap_.deref(heap_.arg(lambda, 1));
+    const std::size_t bound = std::min<std::size_t>(params.size(), extra);
+    for (std::size_t i = 0; i < bound; ++i)
+      if (!heap_.unify(params[i], heap_.arg(c, static_cast<std::uint32_t>(i + 1)))) return;
+    if (extra > bound) {
+      if (!heap_.is_callable(body))
+        fail(pos, "the body of a lambda is not callable: " + show(body));
+      std::vector<term_ref> args;
+      for (std::uint32_t i = 0; i < heap_.arity(body); ++i) args.push_back(heap_.arg(body, i));
+      for (std::size_t i = bound; i < extra; ++i)
+        args.push_back(heap_.arg(c, static_cast<std::uint32_t>(i + 1)));
+      body = heap_.compound(heap_.functor(body), args);
+    }
+    prove_term(body, lits, pos, next);
   }
 
   // A goal given as a term at run time: ',' ';' '\+' not/1 and call/N are control, the rest

@@ -609,6 +609,15 @@ class reader {
               break;
             }
             expect(")");
+            // \+(A, B, ..) is \+ of the conjunction (A, B, ..), as ProbLog reads it.
+            if (f.f == symbol_table::naf && f.items.size() > 1 && !f.w.quote) {
+              term_ref conj = f.items.back();
+              for (std::size_t i = f.items.size() - 1; i-- > 0;) {
+                const term_ref parts[] = {f.items[i], conj};
+                conj = store_.compound(symbol_table::comma, parts, {op_form::xfy, 1000, 0});
+              }
+              f.items.assign(1, conj);
+            }
             // .(H, T) is the list cell [H | T] as in ProbLog ('.'(H, T), quoted, is not).
             left = f.f == symbol_table::dot && f.items.size() == 2 && !f.w.quote
                        ? store_.compound(symbol_table::cons, f.items)

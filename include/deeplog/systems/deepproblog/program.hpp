@@ -255,7 +255,7 @@ class loader {
     if (is(head, S::annotation, 2)) {
       label = st().deref(st().arg(head, 0));
       h = st().deref(st().arg(head, 1));
-      if (is(label, S::nn, 4) || is(label, S::nn, 2)) return;
+      if (is(label, S::nn, 4) || is(label, S::nn, 3) || is(label, S::nn, 2)) return;
     }
     if (!st().is_callable(h) || is(h, S::semicolon, 2) || is(h, S::naf, 1)) return;
     p_.clause_index[{st().functor(h), st().arity(h)}].push_back(
@@ -523,6 +523,12 @@ class loader {
       return neural(st().deref(st().arg(parts[0], 0)), st().deref(st().arg(parts[0], 1)), pos);
     }
     if (parts.size() == 1 && is(parts[0], S::annotation, 2) &&
+        is(st().deref(st().arg(parts[0], 0)), S::nn, 3)) {
+      if (body) fail(pos, "a neural predicate declaration has no body");
+      return tensor_network(st().deref(st().arg(parts[0], 0)), st().deref(st().arg(parts[0], 1)),
+                            pos);
+    }
+    if (parts.size() == 1 && is(parts[0], S::annotation, 2) &&
         is(st().deref(st().arg(parts[0], 0)), S::nn, 2)) {
       if (body) fail(pos, "a neural predicate declaration has no body");
       return neural(st().deref(st().arg(parts[0], 0)), st().deref(st().arg(parts[0], 1)), pos);
@@ -652,13 +658,34 @@ class loader {
   }
 
   // nn(Net, [Inputs..], Output, [Values..]) :: atom.   nn(Net, [Inputs..]) :: atom.
+  // nn(Net, Inputs, Out) :: h(.., Out, ..): a network with a tensor output, no choice: Out is
+  // the term tensor(Net, Inputs) (with Inputs bound), which other networks take as an input
+  // (their neural_labels see its text and compute Net on Inputs themselves).
+  void tensor_network(term_ref decl, term_ref atom, source_position pos) {
+    const term_ref net = st().deref(st().arg(decl, 0));
+    if (st().kind(net) != tag::atom) fail(pos, "the network of nn(...) must be a name");
+    check_head(atom, pos);
+    const term_ref out = st().deref(st().arg(decl, 2));
+    if (st().kind(out) != tag::variable)
+      fail(pos, "the output of nn(Net, Inputs, Out) must be a variable");
+    term_ref in = st().deref(st().arg(decl, 1));
+    if (st().kind(in) == tag::variable) in = st().compound(S::cons, {in, st().atom(S::nil)});
+    const term_ref value = st().compound(p_.symbols.intern("tensor"), {net, in});
+    const term_ref unify = st().compound(p_.symbols.intern("="), {out, value});
+    clauses_for(atom).push_back({atom, {goal{goal_kind::call, unify}}, pos});
+  }
+
   void neural(term_ref decl, term_ref atom, source_position pos) {
     neural_declaration d;
     d.pos = pos;
     const term_ref net = st().deref(st().arg(decl, 0));
     if (st().kind(net) != tag::atom) fail(pos, "the network of nn(...) must be a name");
     d.network = p_.symbols.name(st().functor(net));
-    const auto inputs = list_items(st().arg(decl, 1), pos, "the inputs of nn(...)");
+    // The inputs: a list of variables, or one variable (nn(Net, E, Y, Values) :: p(E, Y)).
+    const term_ref in = st().deref(st().arg(decl, 1));
+    const auto inputs = st().kind(in) == tag::variable
+                            ? std::vector<term_ref>{in}
+                            : list_items(in, pos, "the inputs of nn(...)");
     check_head(atom, pos);
     d.atom = atom;
     auto arg_index = [&](term_ref v) -> std::size_t {
