@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes random ProbLog programs for the differential test against ProbLog:
 
-    python3 scripts/problog-random-programs.py [--full] SEED COUNT OUTDIR
+    python3 scripts/problog-random-programs.py [--full [--extra]] SEED COUNT OUTDIR
     python3 scripts/problog-oracle.py OUTDIR        # ProbLog's answers beside each program
 
 The programs use what the front end supports, beyond stratified facts and rules: labelled
@@ -11,8 +11,9 @@ between/3, recursion (cycles through tabling), ground and non-ground queries, qu
 and evidence (facts and clauses). With --full the bodies and queries also use the rest of the
 language: flexible probabilities (P::h :- ..., P is X / 4), findall/3 with length/2, sort/2 and
 sum_list/2, call/N, not/1, the <- neck, standard order (@<), compare/3, =.. and negated queries
-(query(\+ a)); tests/systems/problog/random-full holds such programs. Same SEED (and flag),
-same programs.
+(query(\+ a)); tests/systems/problog/random-full holds such programs. --extra adds negative
+head literals (p::\+h :- body over the base facts) and subquery/2 goals over lower strata
+(tests/systems/problog/random-extra). Same SEED (and flags), same programs.
 """
 import pathlib
 import random
@@ -29,9 +30,10 @@ def prob(rng):
 
 
 class Generator:
-    def __init__(self, rng, full=False):
+    def __init__(self, rng, full=False, extra=False):
         self.rng = rng
         self.full = full
+        self.extra = extra
         self.lines = []
         # base predicates: name -> arity; derived predicates in strata
         self.base = {f"e{i}": rng.choice([0, 1, 1, 2, 2]) for i in range(rng.randint(2, 4))}
@@ -151,6 +153,10 @@ class Generator:
             x = rng.choice(sorted(bound))
             rng.choice(["<", "=", ">"])  # (kept: the same seed gives the same programs)
             return f"compare(O, {x}, {rng.choice(CONSTANTS)})"
+        if self.extra and lower and rng.random() < 0.5:  # a subquery, its goal ground
+            n, a = rng.choice(lower)
+            g = self.atom(n, [rng.choice(CONSTANTS) for _ in range(a)])
+            return f"subquery({g}, Q), Q {rng.choice(['>', '<'])} 0.33"
         x = rng.choice(sorted(bound)) if bound else rng.choice(CONSTANTS)
         return f"T =.. [g, {x}], T \\== g(0)"
 
@@ -173,6 +179,18 @@ class Generator:
                 if self.full and rng.random() < 0.1:
                     neck = "<-"
                 self.lines.append(f"{label}{head} {neck} {body}.")
+            if self.extra and rng.random() < 0.3:  # a negative head literal over the base facts
+                head_args = [rng.choice(VARS[:2]) if rng.random() < 0.7 else rng.choice(CONSTANTS)
+                             for _ in range(a)]
+                head_vars = sorted({x for x in head_args if x in VARS})
+                bn = rng.choice(sorted(self.base))
+                ba = self.base[bn]
+                args = [head_vars[i] if i < len(head_vars) else rng.choice(CONSTANTS)
+                        for i in range(ba)]
+                goals = [self.atom(bn, args)]
+                goals += [f"between(1, 3, {v})" for v in head_vars[ba:]]
+                label = rng.choice([f"{prob(rng)}::", ""])
+                self.lines.append(f"{label}\\+{self.atom(n, head_args)} :- {', '.join(goals)}.")
 
     def queries(self):
         rng = self.rng
@@ -203,13 +221,14 @@ class Generator:
 def main():
     args = sys.argv[1:]
     full = "--full" in args
-    args = [a for a in args if a != "--full"]
+    extra = "--extra" in args
+    args = [a for a in args if a not in ("--full", "--extra")]
     seed, count, out = int(args[0]), int(args[1]), pathlib.Path(args[2])
     out.mkdir(parents=True, exist_ok=True)
     for i in range(count):
         rng = random.Random(seed * 1_000_003 + i)
-        name = f"{'f' if full else 'r'}{seed}_{i:04d}.pl"
-        (out / name).write_text(Generator(rng, full).program())
+        name = f"{'x' if extra else 'f' if full else 'r'}{seed}_{i:04d}.pl"
+        (out / name).write_text(Generator(rng, full, extra).program())
 
 
 if __name__ == "__main__":

@@ -350,7 +350,7 @@ class loader {
     }
     fail(pos, "the directive :- " + p_.text(d) +
                   " is not supported (supported: "
-                  "use_module(library(lists|apply|aggregate|cut|collect|string)), "
+                  "use_module(library(lists|apply|aggregate|cut|collect|string|scope)), "
                   "unknown(fail), unknown(error), consult(File))");
   }
 
