@@ -759,6 +759,9 @@ class grounder {
   }
   void try_goal(term_ref g, std::vector<literal>& lits, source_position pos,
                 const std::function<void()>& next) {
+    if (stack_low())
+      exceeded(budget_exceeded::resource::depth, pos,
+               "try_call/1: a goal nested too deep for the stack");
     g = heap_.deref(g);
     if (heap_.kind(g) == tag::variable)
       fail(pos, "try_call/1: the goal is unbound (instantiation error)");
