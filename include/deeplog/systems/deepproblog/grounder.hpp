@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -714,16 +715,32 @@ class grounder {
       exceeded(budget_exceeded::resource::depth, pos,
                who + ": more than " + std::to_string(opt_.max_subquery_depth) +
                    " nested subqueries (grounding_options::max_subquery_depth)");
-    grounder sub(p_, opt_, subquery_depth_ + 1);
-    std::vector<term_ref> terms;  // in sub.answers_store_, by the sub-program's atom
-    ground_program g = sub.ground_subquery(heap_, goal, evidence, pos, terms);
-    builtins_.step(c, pos, g.steps);
-    for (const auto& [atom, probability] : opt_.evaluate(std::move(g))) {
+    // Each distinct subquery (goal and evidence, as variants) is grounded and evaluated once.
+    std::string key = heap_.variant_key(goal, symbols_);
+    for (term_ref e : evidence) {
+      key.push_back('\x1f');
+      key += heap_.variant_key(e, symbols_);
+    }
+    auto it = subqueries_.find(key);
+    if (it == subqueries_.end()) {
+      grounder sub(p_, opt_, subquery_depth_ + 1);
+      std::vector<term_ref> terms;  // in sub.answers_store_, by the sub-program's atom
+      ground_program g = sub.ground_subquery(heap_, goal, evidence, pos, terms);
+      builtins_.step(c, pos, g.steps);
+      std::vector<std::pair<std::optional<term_ref>, double>> answers;  // none: the goal
+      for (const auto& [atom, probability] : opt_.evaluate(std::move(g))) {
+        std::unordered_map<term_ref, term_ref> v;
+        std::optional<term_ref> t;
+        if (atom != ~0u) t = answers_store_.copy_from(sub.answers_store_, terms.at(atom), v);
+        answers.emplace_back(t, probability);
+      }
+      it = subqueries_.emplace(std::move(key), std::move(answers)).first;
+    }
+    for (const auto& [stored, probability] : it->second) {
       const std::size_t trail = heap_.trail_size();
       const auto mark = heap_.checkpoint();
       std::unordered_map<term_ref, term_ref> v;
-      const term_ref answer =
-          atom == ~0u ? goal : heap_.copy_from(sub.answers_store_, terms.at(atom), v);
+      const term_ref answer = stored ? heap_.copy_from(answers_store_, *stored, v) : goal;
       if (heap_.unify(goal, answer) && heap_.unify(heap_.arg(c, 1), heap_.real(probability)))
         next();
       heap_.unbind(trail);
@@ -1162,6 +1179,9 @@ class grounder {
 
   const program& p_;
   std::size_t subquery_depth_ = 0;
+  // subquery/N: (goal, evidence) variant keys -> answers (in answers_store_; none: the goal as
+  // asked) and their probabilities
+  std::map<std::string, std::vector<std::pair<std::optional<term_ref>, double>>> subqueries_;
   std::vector<std::pair<std::uint32_t, term_ref>> answer_terms_;  // queries: atom, answers_store_
   // The program's symbols and those built while grounding (concat/2 makes atoms): a copy, so
   // grounding leaves the program as it was.
