@@ -80,14 +80,16 @@ inline task_logic addition_program_logic(std::size_t digits) {
                "nn(classifier, [I], N, [0,1,2,3,4,5,6,7,8,9]) :: classify(I,N).");
   std::vector<std::string> slots;
   std::string l1 = "[", l2 = "[";
-  for (std::size_t k = 0; k < digits; ++k) {
-    slots.push_back("a" + std::to_string(k));
-    l1 += (k ? ", " : "") + slots.back();
-  }
-  for (std::size_t k = 0; k < digits; ++k) {
-    slots.push_back("b" + std::to_string(k));
-    l2 += (k ? ", " : "") + slots.back();
-  }
+  // (Appended piecewise: GCC 12 warns -Wrestrict, falsely, on "a" + std::to_string(k) here.)
+  auto slot = [&](char c, std::size_t k, std::string& list) {
+    std::string s(1, c);
+    s += std::to_string(k);
+    if (k) list += ", ";
+    list += s;
+    slots.push_back(std::move(s));
+  };
+  for (std::size_t k = 0; k < digits; ++k) slot('a', k, l1);
+  for (std::size_t k = 0; k < digits; ++k) slot('b', k, l2);
   l1 += "]";
   l2 += "]";
   text += "query(addition(" + l1 + ", " + l2 + ", S)).\n";
