@@ -305,6 +305,8 @@ TEST_CASE("malformed and unsupported programs give located errors",
   CHECK(error_of("'unterminated :- a.") == "1:1: unterminated quoted name");
   CHECK(error_of("a :- b. /* open") == "1:9: unterminated comment");
   CHECK(error_of("is(1, 2).") == "1:1: cannot redefine the built-in is/2");
+  CHECK(error_of("x :- call. query(x).") == "1:1: unknown predicate call/0");  // (was a crash)
+  CHECK(error_of("a. x :- try_call((a -> a)). query(x).") == "1:4: call/N: -> is not supported");
 }
 
 TEST_CASE("unbounded recursion stops at a budget", "[systems][deepproblog][errors]") {

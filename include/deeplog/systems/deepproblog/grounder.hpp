@@ -263,10 +263,9 @@ class grounder {
     const std::uint32_t n = heap_.arity(g);
     if ((f == symbol_table::comma || f == symbol_table::semicolon) && n == 2) return true;
     if ((f == symbol_table::naf || f == symbol_table::not_) && n == 1) return true;
-    const std::string& fn = symbols_.name(f);
-    return (fn == "call" && n >= 1) ||
-           (n == 3 && (fn == "findall" || fn == "all" || fn == "all_or_none")) ||
-           ((n == 2 || n == 3) && fn == "clause") || (n == 1 && fn == "try_call");
+    return (f == ctl_.call && n >= 1) ||
+           (n == 3 && (f == ctl_.findall || f == ctl_.all || f == ctl_.all_or_none)) ||
+           ((n == 2 || n == 3) && f == ctl_.clause) || (n == 1 && f == ctl_.try_call);
   }
 
   // The derived atom "some of these answers holds": the answer itself when there is one, else
@@ -538,37 +537,37 @@ class grounder {
       lits.pop_back();
     };
     switch (g.kind) {
-      case goal_kind::call:
-        if (name(g.term) == "call") {
+      case goal_kind::call: {
+        // The control built-ins the grounder runs itself (by symbol: this is every goal's path).
+        const symbol f = heap_.functor(g.term);
+        const std::uint32_t n = heap_.arity(g.term);
+        if (f == ctl_.call && n >= 1) {
           call_n(g.term, lits, pos, next);
           return;
         }
-        if (heap_.arity(g.term) == 3) {
-          const std::string& n = name(g.term);
-          if (n == "findall" || n == "all" || n == "all_or_none") {
-            findall(g.term, lits, pos, next,
-                    n == "findall" ? collect::findall
-                    : n == "all"   ? collect::all
-                                   : collect::all_or_none);
-            return;
-          }
+        if (n == 3 && (f == ctl_.findall || f == ctl_.all || f == ctl_.all_or_none)) {
+          findall(g.term, lits, pos, next,
+                  f == ctl_.findall ? collect::findall
+                  : f == ctl_.all   ? collect::all
+                                    : collect::all_or_none);
+          return;
         }
-        if ((heap_.arity(g.term) == 2 || heap_.arity(g.term) == 3 || heap_.arity(g.term) == 5) &&
-            name(g.term) == "subquery") {
+        if ((n == 2 || n == 3 || n == 5) && f == ctl_.subquery) {
           subquery(g.term, pos, next);
           return;
         }
-        if (heap_.arity(g.term) == 1 && name(g.term) == "try_call") {
-          try_call(g.term, lits, pos, next);
+        if (n == 1 && f == ctl_.try_call) {
+          prove_term(heap_.arg(g.term, 0), lits, pos, next, true);
           return;
         }
-        if ((heap_.arity(g.term) == 2 || heap_.arity(g.term) == 3) && name(g.term) == "clause") {
+        if ((n == 2 || n == 3) && f == ctl_.clause) {
           clause_of(g.term, pos, next);
           return;
         }
         if (builtins_.run(g.term, pos, next)) return;
         call(g.term, pos, with);
         return;
+      }
       case goal_kind::negation: {
         // \+ G: no instance of G holds (G's variables are local to it, as in ProbLog). A
         // control construct (conjunction, disjunction, \+, call/N, findall/3) is tabled as
@@ -768,38 +767,6 @@ class grounder {
     return std::move(out_);
   }
 
-  // try_call(G): call(G), where a goal without clauses (and no built-in) fails, not an error;
-  // also in the parts of a conjunction or disjunction G.
-  void try_call(term_ref c, std::vector<literal>& lits, source_position pos,
-                const std::function<void()>& next) {
-    try_goal(heap_.arg(c, 0), lits, pos, next);
-  }
-  void try_goal(term_ref g, std::vector<literal>& lits, source_position pos,
-                const std::function<void()>& next) {
-    if (stack_low())
-      exceeded(budget_exceeded::resource::depth, pos,
-               "try_call/1: a goal nested too deep for the stack");
-    g = heap_.deref(g);
-    if (heap_.kind(g) == tag::variable)
-      fail(pos, "try_call/1: the goal is unbound (instantiation error)");
-    if (!heap_.is_callable(g)) fail(pos, "try_call/1: " + show(g) + " is not callable");
-    if (heap_.functor(g) == symbol_table::comma && heap_.arity(g) == 2) {
-      try_goal(heap_.arg(g, 0), lits, pos, [&] { try_goal(heap_.arg(g, 1), lits, pos, next); });
-      return;
-    }
-    if (heap_.functor(g) == symbol_table::semicolon && heap_.arity(g) == 2) {
-      try_goal(heap_.arg(g, 0), lits, pos, next);
-      try_goal(heap_.arg(g, 1), lits, pos, next);
-      return;
-    }
-    if (is_control(g) || reserved_builtin(name(g), heap_.arity(g)) ||
-        p_.clauses_of(heap_.functor(g), heap_.arity(g))) {
-      prove_term(g, lits, pos, next);
-      return;
-    }
-    builtins_.run(g, pos, next);  // (not one: no solution)
-  }
-
   bool is_lambda(term_ref g) const {
     g = heap_.deref(g);
     if (!heap_.is_callable(g) || heap_.arity(g) != 2) return false;
@@ -855,9 +822,11 @@ class grounder {
   }
 
   // A goal given as a term at run time: ',' ';' '\+' not/1 and call/N are control, the rest
-  // a built-in or a tabled call.
+  // a built-in or a tabled call. `undefined_fails` (try_call/1): a goal without clauses and no
+  // built-in fails instead of being an error, also in the parts of a conjunction or
+  // disjunction.
   void prove_term(term_ref g, std::vector<literal>& lits, source_position pos,
-                  const std::function<void()>& next) {
+                  const std::function<void()>& next, bool undefined_fails = false) {
     if (stack_low())
       exceeded(budget_exceeded::resource::depth, pos,
                "call/N: a goal nested too deep for the stack");
@@ -868,16 +837,22 @@ class grounder {
     const symbol f = heap_.functor(g);
     const std::uint32_t n = heap_.arity(g);
     if (f == symbol_table::comma && n == 2) {
-      prove_term(heap_.arg(g, 0), lits, pos, [&] { prove_term(heap_.arg(g, 1), lits, pos, next); });
+      prove_term(
+          heap_.arg(g, 0), lits, pos,
+          [&] { prove_term(heap_.arg(g, 1), lits, pos, next, undefined_fails); }, undefined_fails);
       return;
     }
     if (f == symbol_table::semicolon && n == 2) {
-      prove_term(heap_.arg(g, 0), lits, pos, next);
-      prove_term(heap_.arg(g, 1), lits, pos, next);
+      prove_term(heap_.arg(g, 0), lits, pos, next, undefined_fails);
+      prove_term(heap_.arg(g, 1), lits, pos, next, undefined_fails);
       return;
     }
     const std::string& fn = symbols_.name(f);
     if (fn == "->" || fn == "*->" || fn == "!") fail(pos, "call/N: " + fn + " is not supported");
+    if (undefined_fails && !is_control(g) && !reserved_builtin(fn, n) && !p_.clauses_of(f, n)) {
+      builtins_.run(g, pos, next);  // (not one: no solution)
+      return;
+    }
     const bool negated = (f == symbol_table::naf || f == symbol_table::not_) && n == 1;
     const std::vector<goal_t> body{
         {negated ? goal_kind::negation : goal_kind::call, negated ? heap_.arg(g, 0) : g, 0, 0}};
@@ -1186,6 +1161,12 @@ class grounder {
   // The program's symbols and those built while grounding (concat/2 makes atoms): a copy, so
   // grounding leaves the program as it was.
   symbol_table symbols_{p_.symbols};
+  // The control built-ins the grounder runs itself.
+  struct {
+    symbol call, findall, all, all_or_none, subquery, try_call, clause;
+  } ctl_{symbols_.intern("call"),        symbols_.intern("findall"),  symbols_.intern("all"),
+         symbols_.intern("all_or_none"), symbols_.intern("subquery"), symbols_.intern("try_call"),
+         symbols_.intern("clause")};
   grounding_options opt_;
   term_store heap_, answers_store_, calls_;
   std::map<std::vector<literal>, std::uint32_t> proof_atoms_;      // findall: a proof's atom
