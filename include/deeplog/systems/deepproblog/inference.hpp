@@ -446,13 +446,18 @@ inline std::vector<double> literal_weights(const ground_program& g, const progra
   return w;
 }
 
+/// The circuit's input rows for literal weights `w` (rows the weights do not reach are 1).
+inline std::vector<double> input_rows(const compiled_program& c, std::span<const double> w) {
+  std::vector<double> in(c.graph.num_inputs(), 1.0);
+  std::copy_n(w.begin(), std::min(w.size(), in.size()), in.begin());
+  return in;
+}
+
 /// P(answer | evidence) for every answer, with the given literal weights.
 inline std::vector<query_result> probabilities(const compiled_program& c,
                                                std::span<const double> w) {
-  std::vector<double> in(c.graph.num_inputs(), 1.0);
-  std::copy_n(w.begin(), std::min(w.size(), in.size()), in.begin());
   cpu_evaluator<probability<double>> ev(c.graph, 1);
-  const auto roots = ev.forward(in);
+  const auto roots = ev.forward(input_rows(c, w));
   const double z = roots[c.evidence_root];
   if (!(z > 0)) throw grounding_error("<evidence>", {}, "the evidence has probability 0");
   std::vector<query_result> out;

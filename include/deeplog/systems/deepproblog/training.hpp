@@ -13,6 +13,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <utility>
@@ -139,7 +140,13 @@ class trainer {
     }
   }
 
-  const compiled_program& compiled(const std::string& query) {
+  // A query's circuit and its evaluator (its plan made once), grounded and compiled once.
+  struct compiled_query {
+    compiled_program program;
+    std::unique_ptr<cpu_evaluator<deeplog::probability<double>>> evaluator;
+  };
+
+  compiled_query& compiled(const std::string& query) {
     auto it = cache_.find(query);
     if (it != cache_.end()) return it->second;
     const std::string text = query + " .";
@@ -157,18 +164,18 @@ class trainer {
     p_.queries = std::move(saved);
     if (!c.ground.queries.at(0).ground)
       throw program_error("<example>", clause->pos, "an example must be ground: " + query);
-    return cache_.emplace(query, std::move(c)).first->second;
+    compiled_query& q = cache_.emplace(query, compiled_query{std::move(c), nullptr}).first->second;
+    q.evaluator = std::make_unique<cpu_evaluator<deeplog::probability<double>>>(q.program.graph, 1);
+    return q;
   }
 
   // P(query | evidence) and the example's loss; with `backward`, the gradient is added to
   // *grad_ and the networks are given theirs.
   std::pair<double, double> evaluate(const example& e, bool backward) {
-    const compiled_program& c = compiled(e.query);
-    const std::vector<double> w = literal_weights(c.ground, p_, labels_);
-    std::vector<double> in(c.graph.num_inputs(), 1.0);
-    std::copy_n(w.begin(), std::min(w.size(), in.size()), in.begin());
-    cpu_evaluator<deeplog::probability<double>> ev(c.graph, 1);
-    const auto roots = ev.forward(in);
+    compiled_query& cq = compiled(e.query);
+    const compiled_program& c = cq.program;
+    auto& ev = *cq.evaluator;
+    const auto roots = ev.forward(input_rows(c, literal_weights(c.ground, p_, labels_)));
     const answer& a = c.answers.at(0);  // a ground query: its one answer
     const double num = roots[a.root], z = roots[c.evidence_root];
     if (!(z > 0)) throw grounding_error("<evidence>", {}, "the evidence has probability 0");
@@ -256,7 +263,7 @@ class trainer {
   neural_gradient gradient_;
   std::vector<group> groups_;
   std::map<std::uint32_t, std::size_t> group_of_;  // learnable -> group
-  std::map<std::string, compiled_program> cache_;
+  std::map<std::string, compiled_query> cache_;
   std::vector<std::vector<double>>* grad_ = nullptr;
 };
 
