@@ -307,6 +307,14 @@ TEST_CASE("malformed and unsupported programs give located errors",
   CHECK(error_of("is(1, 2).") == "1:1: cannot redefine the built-in is/2");
   CHECK(error_of("x :- call. query(x).") == "1:1: unknown predicate call/0");  // (was a crash)
   CHECK(error_of("a. x :- try_call((a -> a)). query(x).") == "1:4: call/N: -> is not supported");
+  // Operators read as ProbLog reads them: a prefix operator before a name that can be infix is
+  // ambiguous (ISO would read -(-(a))), and a prefix operator's priority bounds where it stands.
+  CHECK(error_of("a :- + + +.").rfind("1:6: ambiguous operators: '+' followed by '+'", 0) == 0);
+  CHECK(error_of("q(X) :- X = - * 1.").rfind("1:13: ambiguous operators", 0) == 0);
+  CHECK(error_of("q(X) :- X = \\+ a.") ==
+        "1:13: operator priority clash: prefix '\\+' has priority 900 where at most 699 is "
+        "allowed (parenthesize it)");
+  CHECK(error_of("q(X) :- X = - \\+ a.") == "1:15: expected an operator or '.', found '\\+'");
 }
 
 TEST_CASE("unbounded recursion stops at a budget", "[systems][deepproblog][errors]") {

@@ -387,6 +387,28 @@ class reader {
     }
   }
 
+  // ProbLog's priority of an operator name: its infix priority when it has one.
+  static int own_operator_priority(std::string_view name, const op_def& prefix) {
+    const auto it = detail::infix_ops().find(name);
+    return it != detail::infix_ops().end() ? it->second.priority : prefix.priority;
+  }
+  // The priority of the current token as an operator (infix first), 0 when it is none.
+  int next_operator_priority() const {
+    using detail::token_kind;
+    if (tok_.kind == token_kind::punct)
+      return tok_.text == "," ? 1000 : tok_.text == "|" ? 1100 : 0;
+    if (tok_.kind != token_kind::name || tok_.quoted) return 0;
+    if (const auto it = detail::infix_ops().find(tok_.text); it != detail::infix_ops().end())
+      return it->second.priority;
+    const auto it = detail::prefix_ops().find(tok_.text);
+    return it != detail::prefix_ops().end() ? it->second.priority : 0;
+  }
+  bool next_can_be_infix() const {
+    using detail::token_kind;
+    if (tok_.kind == token_kind::punct) return tok_.text == "," || tok_.text == "|";
+    return tok_.kind == token_kind::name && !tok_.quoted && detail::infix_ops().count(tok_.text);
+  }
+
   term_ref variable(const std::string& name) {
     if (name == "_") return store_.variable();
     auto [it, fresh] = var_index_.try_emplace(name, 0);
@@ -532,14 +554,27 @@ class reader {
             nested = false;
             break;
           }
-          if (auto it = detail::prefix_ops().find(t.text);
-              it != detail::prefix_ops().end() && starts_term()) {
-            const op_def op = it->second;
-            int p = op.priority;
-            if (p > max) p = 999;  // as an operand: the usual reading of e.g. f(- a)
-            st.emplace_back(frame::prefix, max, p, syms_.intern(t.text));
+          // A prefix operator applies when a term follows, unless that term begins with an
+          // operator of higher priority than this name's own (ProbLog: `- \+ a` reads `-` as an
+          // atom). Where the next name could also be an infix operator, ProbLog refuses both
+          // readings (`- - a`, `\+ - a`, `+ + +`), and so does the front end.
+          const auto pre = detail::prefix_ops().find(t.text);
+          const int next = next_operator_priority();
+          if (pre != detail::prefix_ops().end() && next > 0 &&
+              next <= own_operator_priority(t.text, pre->second) && next_can_be_infix())
+            lx_.fail(t.pos, "ambiguous operators: '" + t.text + "' followed by '" + tok_.text +
+                                "' reads as a prefix operator and as an atom (write " + t.text +
+                                "(...) or (" + t.text + ")");
+          if (pre != detail::prefix_ops().end() && starts_term() &&
+              next <= own_operator_priority(t.text, pre->second)) {
+            const op_def op = pre->second;
+            if (op.priority > max)
+              lx_.fail(t.pos, "operator priority clash: prefix '" + t.text + "' has priority " +
+                                  std::to_string(op.priority) + " where at most " +
+                                  std::to_string(max) + " is allowed (parenthesize it)");
+            st.emplace_back(frame::prefix, max, op.priority, syms_.intern(t.text));
             written_as(st.back(), t.text, op);
-            max = op.kind == op_def::fy ? p : p - 1;
+            max = op.kind == op_def::fy ? op.priority : op.priority - 1;
             break;
           }
           left = store_.atom(syms_.intern(t.text), {op_form::none, 0, t.quoted ? '\'' : '\0'});
