@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "deeplog/systems/deepproblog/builtins.hpp"
@@ -436,7 +437,8 @@ class grounder {
         body.push_back({g.kind, heap_.copy_from(p_.store, g.term, vars), g.id, g.index});
       builtins_.step(call_term, c.pos, heap_.checkpoint().cells - cells);
       std::vector<literal> lits;
-      prove(body, 0, lits, c.pos, [&] { record(id, call_term, lits, c.pos); });
+      const std::size_t builtins_before = path_builtins_.size();
+      prove(body, 0, lits, c.pos, [&] { record(id, call_term, lits, c.pos, c, builtins_before); });
     }
     heap_.undo(mark);
   }
@@ -482,7 +484,7 @@ class grounder {
   };
 
   void record(std::uint32_t id, term_ref goal, const std::vector<literal>& lits,
-              source_position pos) {
+              source_position pos, const clause& from, std::size_t builtins_from) {
     if (folds_to_false(lits)) return;  // (as ProbLog, which drops a body it folds to false)
     const std::string key = heap_.variant_key(goal, symbols_);
     table& t = tables_[id];
@@ -507,14 +509,42 @@ class grounder {
       t.terms.push_back(answers_store_.copy_from(heap_, goal, v));
       ++changes_;
     }
+    const std::uint32_t atom = tables_[id].atoms[it->second];
+    note_derivation(atom, lits, from, builtins_from);
     std::vector<literal> body = lits;
     std::sort(body.begin(), body.end());
     body.erase(std::unique(body.begin(), body.end()), body.end());
-    auto [b, added] = out_.atoms[tables_[id].atoms[it->second]].bodies.insert(std::move(body));
-    if (added) {
-      ++changes_;
-      body_seq_.emplace(&*b, body_seq_.size() + 1);  // (set nodes stay put: the key is stable)
-    }
+    if (out_.atoms[atom].bodies.insert(std::move(body)).second) ++changes_;
+  }
+
+  // findall/3 lists one element per derivation, as ProbLog: a derivation is a clause and the
+  // literals its body met, in order and with repeats (`r(a). r(a).` derives r(a) twice, and
+  // `s(X) :- r(X), r(X)` then derives s(a) four times), where the atom's bodies are sets. Its
+  // other nodes of ProbLog's formula (which keeps every node) are leaves: each deterministic
+  // fact clause is one node, each built-in call that succeeds one node (per ground call).
+  struct derivation {
+    std::vector<literal> lits;
+    std::vector<std::uint32_t> leaves;  // facts and built-ins: keys of leaf_keys_
+    std::uint64_t seq = 0;              // when it was first derived
+  };
+  void note_derivation(std::uint32_t atom, const std::vector<literal>& lits, const clause& from,
+                       std::size_t builtins_from) {
+    auto& mine = derivations_[atom];
+    auto [it, fresh] = mine.try_emplace({&from, lits});
+    if (!fresh) return;
+    derivation& d = it->second;
+    d.lits = lits;
+    d.seq = ++derivation_seq_;
+    auto leaf = [&](char kind, const std::string& what) {  // (built piecewise: GCC 12 -Wrestrict)
+      std::string key(1, kind);
+      key += what;
+      const auto n = static_cast<std::uint32_t>(leaf_keys_.size());
+      return leaf_keys_.try_emplace(std::move(key), n).first->second;
+    };
+    if (from.body.empty())
+      d.leaves.push_back(leaf('f', std::to_string(reinterpret_cast<std::uintptr_t>(&from))));
+    for (std::size_t b = builtins_from; b < path_builtins_.size(); ++b)
+      d.leaves.push_back(leaf('b', heap_.text(path_builtins_[b], symbols_)));
   }
 
   // ---- bodies ----
@@ -564,7 +594,15 @@ class grounder {
           clause_of(g.term, pos, next);
           return;
         }
-        if (builtins_.run(g.term, pos, next)) return;
+        if (builtins_.run(g.term, pos, [&] {
+              path_builtins_.push_back(g.term);  // (a node of findall's formula: note_derivation)
+              const struct restore {
+                std::vector<term_ref>& v;
+                ~restore() { v.pop_back(); }
+              } r{path_builtins_};
+              next();
+            }))
+          return;
         call(g.term, pos, with);
         return;
       }
@@ -859,9 +897,10 @@ class grounder {
     prove(body, 0, lits, pos, next);
   }
 
-  // findall(T, G, L) as ProbLog: one element per proof of G (an instance of T), and L ranges
-  // over the sublists of those elements that can hold together: each sublist with the body
-  // "these proofs hold and the others do not" (certain proofs are always in). G is tabled as
+  // findall(T, G, L) as ProbLog: one element per derivation of G (an instance of T; see
+  // note_derivation), in ProbLog's order (number_nodes), and L ranges over the sublists of
+  // those elements that can hold together: each sublist with the body "these proofs hold and
+  // the others do not" (certain proofs are always in). G is tabled as
   // '$findall'(T, G) :- call(G) (the prelude), which must be complete when called (findall
   // over a goal that depends on the caller is not stratified).
   // all(T, G, L) and all_or_none(T, G, L), ProbLog's variants: one element per answer of G
@@ -890,9 +929,12 @@ class grounder {
     struct element {
       term_ref value;
       std::vector<literal> proof;  // empty: certain
-      std::uint64_t order = 0;     // findall: as ProbLog lists the proofs
+      std::int64_t order = 0;      // findall: as ProbLog lists the proofs
     };
     std::vector<element> elems;
+    proof_memo memo;  // (the answers share one grounding: their atoms and ProbLog's nodes)
+    numbering nodes;
+    if (mode == collect::findall) number_nodes(tables_[t].atoms, nodes);
     for (std::size_t i = 0; i < tables_[t].atoms.size(); ++i) {
       const term_ref answer = heap_.copy_from(answers_store_, tables_[t].terms[i], scratch_vars());
       const std::uint32_t a = tables_[t].atoms[i];
@@ -901,7 +943,7 @@ class grounder {
         if (!certain(a)) elems.back().proof.push_back({literal::kind_t::atom, false, a});
         continue;
       }
-      for (auto& p : proofs(a, pos))
+      for (auto& p : proofs(a, pos, memo, nodes))
         elems.push_back({heap_.arg(answer, 0), std::move(p.lits), p.order});
     }
     std::stable_sort(elems.begin(), elems.end(),
@@ -956,21 +998,70 @@ class grounder {
     }
   }
 
-  // The proofs of derived atom `a` as conjunctions of choices and negated atoms: its bodies
-  // with their positive atoms expanded (within max_findall_proofs), in the order ProbLog lists
-  // them (by the last body they use to be derived, a's own bodies aside).
+  // The proofs of derived atom `a` as conjunctions of choices and negated atoms: its
+  // derivations with their positive atoms expanded (within max_findall_proofs), in the order
+  // ProbLog lists them: by the newest node each uses in the formula ProbLog grounds the findall
+  // into, numbered here as that grounding makes them (depth first, each atom's derivations in
+  // the order they were found): a leaf or choice when first met, then a body of several nodes
+  // as a chain of conjunctions; a body of one node is that node, a negated one orders first.
   struct proof {
-    std::uint64_t order = 0;
+    std::int64_t order = 0;
     std::vector<literal> lits;
   };
   using proof_memo = std::unordered_map<std::uint32_t, std::vector<proof>>;
-  std::vector<proof> proofs(std::uint32_t a, source_position pos) {
-    proof_memo memo;
-    std::set<std::uint32_t> open;
-    return proofs(a, pos, memo, open, true);
+  struct numbering {
+    std::unordered_map<std::uint64_t, std::int64_t> node;       // leaf or choice -> its node
+    std::unordered_map<const derivation*, std::int64_t> order;  // -> the newest node it makes
+    std::int64_t next = 0;
+    std::int64_t operator()(std::uint64_t key) {
+      auto [it, fresh] = node.try_emplace(key, 0);
+      if (fresh) it->second = ++next;
+      return it->second;
+    }
+  };
+  // The nodes of the formula ProbLog grounds a findall's goal into, numbered as that grounding
+  // makes them: the derivations under `atoms` in the order they were found, each making its
+  // leaves and choices (when first met) and then, for a body of several nodes, a chain of
+  // conjunctions. A body of one node is that node; \+ of a derived atom is a node of its own.
+  void number_nodes(const std::vector<std::uint32_t>& atoms, numbering& nodes) {
+    std::vector<const derivation*> all;
+    std::unordered_set<std::uint32_t> seen;
+    std::vector<std::uint32_t> todo(atoms.rbegin(), atoms.rend());
+    while (!todo.empty()) {
+      const std::uint32_t a = todo.back();
+      todo.pop_back();
+      if (!seen.insert(a).second) continue;
+      const auto d = derivations_.find(a);
+      if (d == derivations_.end()) continue;
+      for (const auto& [key, way] : d->second) {
+        all.push_back(&way);
+        for (const literal& l : way.lits)
+          if (l.kind == literal::kind_t::atom && !l.negated) todo.push_back(l.id);
+      }
+    }
+    std::sort(all.begin(), all.end(),
+              [](const derivation* x, const derivation* y) { return x->seq < y->seq; });
+    constexpr std::uint64_t leaf_tag = std::uint64_t(1) << 32;  // (choices: their id)
+    for (const derivation* way : all) {
+      std::int64_t single = 0;  // 0: through an atom's own proofs
+      for (std::uint32_t leaf : way->leaves) single = nodes(leaf_tag | leaf);
+      for (const literal& l : way->lits) {
+        if (l.kind == literal::kind_t::choice)
+          single = l.negated ? -nodes(l.id) : nodes(l.id);
+        else
+          single = l.negated ? -(++nodes.next) : 0;
+      }
+      const std::size_t parts = way->leaves.size() + way->lits.size();
+      nodes.order[way] = parts > 1 ? (nodes.next += std::int64_t(parts) - 1) : single;
+    }
   }
   std::vector<proof> proofs(std::uint32_t a, source_position pos, proof_memo& memo,
-                            std::set<std::uint32_t>& open, bool top) {
+                            numbering& nodes) {
+    std::set<std::uint32_t> open;
+    return proofs(a, pos, memo, open, nodes, true);
+  }
+  std::vector<proof> proofs(std::uint32_t a, source_position pos, proof_memo& memo,
+                            std::set<std::uint32_t>& open, numbering& nodes, bool top) {
     if (!top)
       if (auto it = memo.find(a); it != memo.end()) return it->second;
     // A proof through an atom being expanded goes through itself: never a new proof (the
@@ -989,15 +1080,25 @@ class grounder {
                    out_.atoms[a].text + " (grounding_options::max_findall_proofs)");
     };
     std::vector<proof> out;
-    for (const auto& body : out_.atoms[a].bodies) {
-      const auto seq = body_seq_.find(&body);
-      std::vector<proof> partial{{top || seq == body_seq_.end() ? 0 : seq->second, {}}};
-      for (const literal& l : body) {
+    std::vector<const derivation*> ways;
+    std::vector<derivation> own;  // an atom the grounder made itself: its bodies
+    if (const auto d = derivations_.find(a); d != derivations_.end()) {
+      for (const auto& [key, way] : d->second) ways.push_back(&way);
+      std::sort(ways.begin(), ways.end(),
+                [](const derivation* x, const derivation* y) { return x->seq < y->seq; });
+    } else {
+      for (const auto& body : out_.atoms[a].bodies) own.push_back({body, {}, 0});
+      for (const auto& way : own) ways.push_back(&way);
+    }
+    for (const derivation* way : ways) {
+      const auto known = nodes.order.find(way);
+      std::vector<proof> partial{{known == nodes.order.end() ? 0 : known->second, {}}};
+      for (const literal& l : way->lits) {
         if (l.kind == literal::kind_t::choice || l.negated) {
           for (auto& p : partial) p.lits.push_back(l);
           continue;
         }
-        const auto sub = proofs(l.id, pos, memo, open, false);
+        const auto sub = proofs(l.id, pos, memo, open, nodes, false);
         if (partial.size() * sub.size() > opt_.max_findall_proofs) too_many();
         std::vector<proof> next;
         for (const auto& p : partial)
@@ -1173,8 +1274,13 @@ class grounder {
   std::set<std::uint32_t> certain_;                                // atoms known to be certain
   std::size_t cuts_ = 0;                                           // proofs(): cycles cut so far
   std::map<std::vector<std::uint32_t>, std::uint32_t> any_atoms_;  // negation: any_answer()
-  // The order in which bodies were found (findall lists proofs in it, as ProbLog).
-  std::unordered_map<const std::vector<literal>*, std::uint64_t> body_seq_;
+  // findall: each derived atom's derivations (see note_derivation), keyed by clause and literals.
+  std::unordered_map<std::uint32_t,
+                     std::map<std::pair<const clause*, std::vector<literal>>, derivation>>
+      derivations_;
+  std::unordered_map<std::string, std::uint32_t> leaf_keys_;  // fact clause or built-in call
+  std::vector<term_ref> path_builtins_;  // the built-in calls that succeeded on the path proved
+  std::uint64_t derivation_seq_ = 0;
   builtins builtins_{heap_, symbols_, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;
