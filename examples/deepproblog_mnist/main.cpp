@@ -1,0 +1,193 @@
+// DeepProbLog's MNIST addition program, as its authors wrote it (the text below is
+// tests/systems/deepproblog-examples/mnist_addition.pl), trained through the ProbLog front
+// end's learner (deeplog::logic::trainer) with LeNet (nn::make_lenet) as its network
+// mnist_net. Each training query addition(aK, bK, Sum) names the two images of pair K of the
+// batch; the trainer asks LeNet's labels of aK and bK through neural_labels, evaluates the
+// query's compiled circuit, and hands back the loss's gradient with respect to those labels,
+// which LeNet back-propagates (Adam). Only the sums are seen; the digits are learnt.
+//
+//   deepproblog_mnist --data DIR [--train-size K] [--test-size T] [--batch-size B]
+//                     [--epochs E] [--lr LR] [--seed S]
+//
+// Exit status: 0 done, 1 an error (bad data), 2 usage. The last line printed is
+// "digit accuracy: X" (LeNet's accuracy on the test images).
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <iostream>
+#include <map>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "common/mnist_data.hpp"
+#include "deeplog/nn/nn.hpp"
+#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/systems/deepproblog/training.hpp"
+
+namespace nn = deeplog::nn;
+namespace logic = deeplog::logic;
+
+namespace {
+
+constexpr const char* program_text = R"(
+nn(mnist_net,[X],Y,[0,1,2,3,4,5,6,7,8,9]) :: digit(X,Y).
+
+number([],Result,Result).
+number([H|T],Acc,Result) :- digit(H,Nr), Acc2 is Nr+10*Acc,number(T,Acc2,Result).
+number(X,Y) :- number(X,0,Y).
+
+multi_addition(X,Y,Z) :- number(X,X2),number(Y,Y2), Z is X2+Y2.
+addition(X,Y,Z) :- digit(X,X2), digit(Y,Y2), Z is X2+Y2.
+)";
+
+struct options {
+  std::string data = "/usr/share/datasets/mnist";
+  std::size_t train_size = 3000, test_size = 10000, batch = 2, epochs = 1;  // 0: all
+  double lr = 1e-3;
+  std::uint64_t seed = 0;
+};
+
+[[noreturn]] void usage(const std::string& why) {
+  std::cerr << "deepproblog_mnist: " << why << "\n"
+            << "usage: deepproblog_mnist --data DIR [--train-size K] [--test-size T]\n"
+               "         [--batch-size B] [--epochs E] [--lr LR] [--seed S]\n";
+  std::exit(2);
+}
+
+options parse(int argc, char** argv) {
+  options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) usage(a + " needs a value");
+      return argv[++i];
+    };
+    auto count = [&](bool positive) {
+      const std::string v = value();
+      std::size_t used = 0, n = 0;
+      try {
+        n = std::stoul(v, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used == 0 || used != v.size() || v[0] == '-' || (positive && n == 0))
+        usage(a + " expects a " + (positive ? "positive " : "") + "count, got '" + v + "'");
+      return n;
+    };
+    if (a == "--data")
+      o.data = value();
+    else if (a == "--train-size")
+      o.train_size = count(false);
+    else if (a == "--test-size")
+      o.test_size = count(false);
+    else if (a == "--batch-size")
+      o.batch = count(true);
+    else if (a == "--epochs")
+      o.epochs = count(true);
+    else if (a == "--seed")
+      o.seed = count(false);
+    else if (a == "--lr") {
+      const std::string v = value();
+      std::size_t used = 0;
+      try {
+        o.lr = std::stod(v, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used == 0 || used != v.size() || !(o.lr > 0) || !std::isfinite(o.lr))
+        usage("--lr expects a positive number, got '" + v + "'");
+    } else if (a == "--help" || a == "-h")
+      usage("help");
+    else
+      usage("unknown option " + a);
+  }
+  return o;
+}
+
+double digit_accuracy(nn::lenet<float>& net, const examples::dataset& d) {
+  std::size_t correct = 0;
+  nn::matrix<float> x;
+  for (const auto br : nn::make_batches(d.labels.size(), 512)) {
+    x = d.images.middleRows(Eigen::Index(br.begin), Eigen::Index(br.size()));
+    const auto& y = net.forward(x, false);
+    for (std::size_t b = 0; b < br.size(); ++b)
+      correct += nn::argmax_row(y, Eigen::Index(b)) == d.labels[br.begin + b];
+  }
+  return double(correct) / double(std::max<std::size_t>(1, d.labels.size()));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) try {
+  const options o = parse(argc, argv);
+  auto [train, test] = examples::load_splits(o.data);
+  const std::size_t pairs_all = train.labels.size() / 2;
+  const std::size_t pairs = o.train_size == 0 ? pairs_all : std::min(o.train_size, pairs_all);
+  if (o.test_size != 0 && o.test_size < test.labels.size())
+    test = examples::take(test, 0, o.test_size);
+
+  logic::program p = logic::parse_program(program_text, "mnist_addition.pl");
+  auto net = nn::make_lenet<float>(o.seed);
+  const auto params = net.parameters();
+  nn::adamw<float> opt(params, {.lr = o.lr, .weight_decay = 0.0});  // Adam, as DeepProbLog
+
+  // The batch's images: aK is row 2K, bK row 2K + 1; LeNet's labels of them, and the loss's
+  // gradient with respect to those labels as the trainer hands it back.
+  nn::matrix<float> x, labels, dlabels;
+  auto row_of = [](const std::string& input) {
+    const std::size_t k = std::stoul(input.substr(1));
+    return Eigen::Index(2 * k + (input[0] == 'b' ? 1 : 0));
+  };
+  logic::neural_labels labels_of = [&](std::uint32_t, const std::vector<std::string>& in) {
+    const auto r = row_of(in.at(0));
+    std::vector<double> q(10);
+    for (Eigen::Index k = 0; k < 10; ++k) q[std::size_t(k)] = double(labels(r, k));
+    return q;
+  };
+  double scale = 1;  // the batch mean
+  logic::neural_gradient gradient_of = [&](std::uint32_t, const std::vector<std::string>& in,
+                                           std::span<const double> dq) {
+    const auto r = row_of(in.at(0));
+    for (Eigen::Index k = 0; k < 10; ++k) dlabels(r, k) += float(scale * dq[std::size_t(k)]);
+  };
+  logic::trainer tr(p, {}, labels_of, gradient_of);
+
+  std::cout << "DeepProbLog MNIST addition through deeplog::logic::trainer: " << pairs
+            << " training pairs, batch " << o.batch << ", " << o.epochs << " epoch(s), "
+            << test.labels.size() << " test images\n";
+  std::vector<std::uint32_t> index;
+  std::vector<logic::example> batch;
+  for (std::size_t epoch = 0; epoch < o.epochs; ++epoch) {
+    const auto order = nn::shuffled_indices(2 * pairs, o.seed * 1000 + epoch);
+    double loss_sum = 0;
+    std::size_t seen = 0;
+    for (const auto br : nn::make_batches(pairs, o.batch)) {
+      index.assign(order.begin() + std::ptrdiff_t(2 * br.begin),
+                   order.begin() + std::ptrdiff_t(2 * br.end));
+      nn::gather_rows(train.images, index, x);
+      labels = net.forward(x, true);
+      dlabels.setZero(labels.rows(), labels.cols());
+      batch.clear();
+      for (std::size_t k = 0; k < br.size(); ++k) {
+        const auto sum = train.labels[index[2 * k]] + train.labels[index[2 * k + 1]];
+        batch.push_back({"addition(a" + std::to_string(k) + ", b" + std::to_string(k) + ", " +
+                         std::to_string(sum) + ")"});
+      }
+      scale = 1.0 / double(br.size());
+      loss_sum += tr.step(batch) * double(br.size());
+      seen += br.size();
+      net.backward(dlabels);
+      opt.step();
+      opt.zero_grad();
+      if (seen % 1000 < br.size() || br.end == pairs)
+        std::printf("epoch %zu: %zu/%zu pairs, mean loss %.4f\n", epoch + 1, seen, pairs,
+                    loss_sum / double(seen));
+    }
+  }
+  std::cout << "digit accuracy: " << digit_accuracy(net, test) << std::endl;
+  return 0;
+} catch (const std::exception& e) {
+  std::cerr << "deepproblog_mnist: error: " << e.what() << "\n";
+  return 1;
+}
