@@ -18,6 +18,7 @@
 #include <map>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/mnist_data.hpp"
@@ -171,8 +172,14 @@ int main(int argc, char** argv) try {
       batch.clear();
       for (std::size_t k = 0; k < br.size(); ++k) {
         const auto sum = train.labels[index[2 * k]] + train.labels[index[2 * k + 1]];
-        batch.push_back({"addition(a" + std::to_string(k) + ", b" + std::to_string(k) + ", " +
-                         std::to_string(sum) + ")"});
+        std::string query = "addition(a";  // (built piecewise: GCC 12's -Wrestrict)
+        query += std::to_string(k);
+        query += ", b";
+        query += std::to_string(k);
+        query += ", ";
+        query += std::to_string(sum);
+        query += ")";
+        batch.push_back({std::move(query)});
       }
       scale = 1.0 / double(br.size());
       loss_sum += tr.step(batch) * double(br.size());
