@@ -307,6 +307,9 @@ TEST_CASE("malformed and unsupported programs give located errors",
   CHECK(error_of("is(1, 2).") == "1:1: cannot redefine the built-in is/2");
   CHECK(error_of("x :- call. query(x).") == "1:1: unknown predicate call/0");  // (was a crash)
   CHECK(error_of("a. x :- try_call((a -> a)). query(x).") == "1:4: call/N: -> is not supported");
+  CHECK(error_of("p(1). r :- assertz(p(2)). query(r).")
+            .rfind("1:7: assertz/1 in a clause body is not supported", 0) == 0);
+  CHECK(error_of(":- asserta(p(0)).").rfind("1:1: the directive :- asserta(p(0)) is not", 0) == 0);
   // Operators read as ProbLog reads them: a prefix operator before a name that can be infix is
   // ambiguous (ISO would read -(-(a))), and a prefix operator's priority bounds where it stands.
   CHECK(error_of("a :- + + +.").rfind("1:6: ambiguous operators: '+' followed by '+'", 0) == 0);

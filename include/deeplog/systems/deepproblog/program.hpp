@@ -309,10 +309,23 @@ class loader {
     body = st().compound(p_.symbols.intern("aggregate"), call_args);
   }
 
-  // `:- use_module(library(lists|apply|aggregate|cut|collect|string))`: their predicates are
-  // always loaded (the prelude); library(scope) is loaded where it is named.
+  // `:- use_module(library(lists|apply|aggregate|cut|collect|string|assert))`: their
+  // predicates are always loaded (the prelude); library(scope) is loaded where it is named.
   // `:- unknown(fail|error).`: whether calling an undefined predicate fails or is an error.
+  // `:- assertz(C).` (library(assert)) adds clause C as the program loads, as ProbLog runs the
+  // directive; in a clause body assertz, retract and retractall are located errors.
   void directive(term_ref d, source_position pos) {
+    if (is(d, p_.symbols.intern("assertz"), 1)) {
+      const term_ref c = st().deref(st().arg(d, 0));
+      if (st().kind(c) == tag::variable) fail(pos, p_.text(d) + ": the clause is unbound");
+      if (!st().is_callable(c)) fail(pos, p_.text(d) + ": " + p_.text(c) + " is not a clause");
+      if (assert_depth_ >= 64)  // (:- assertz((:- assertz(..))) nests the loader's calls)
+        fail(pos, "assertz/1 directives nested more than 64 deep");
+      ++assert_depth_;
+      load(read_clause{c, pos, {}});
+      --assert_depth_;
+      return;
+    }
     if (is(d, p_.symbols.intern("consult"), 1)) {
       const term_ref f = st().deref(st().arg(d, 0));
       if (is(f, S::cons, 2) || is(f, S::nil, 0)) {
@@ -336,7 +349,8 @@ class loader {
         const term_ref name = st().deref(st().arg(lib, 0));
         if (is(name, p_.symbols.intern("lists"), 0) || is(name, p_.symbols.intern("apply"), 0) ||
             is(name, p_.symbols.intern("aggregate"), 0) || is(name, p_.symbols.intern("cut"), 0) ||
-            is(name, p_.symbols.intern("collect"), 0) || is(name, p_.symbols.intern("string"), 0))
+            is(name, p_.symbols.intern("collect"), 0) || is(name, p_.symbols.intern("string"), 0) ||
+            is(name, p_.symbols.intern("assert"), 0))
           return;
         if (is(name, p_.symbols.intern("scope"), 0)) {  // loaded here: it defines :/2
           if (!p_.consulted.insert("library(scope)").second) return;
@@ -350,8 +364,8 @@ class loader {
     }
     fail(pos, "the directive :- " + p_.text(d) +
                   " is not supported (supported: "
-                  "use_module(library(lists|apply|aggregate|cut|collect|string|scope)), "
-                  "unknown(fail), unknown(error), consult(File))");
+                  "use_module(library(lists|apply|aggregate|cut|collect|string|assert|scope)), "
+                  "unknown(fail), unknown(error), consult(File), assertz(Clause))");
   }
 
   // `:- consult(File).`: loads File's clauses into the program (as if written here). File is
@@ -381,6 +395,8 @@ class loader {
     loader(p_, text).run(replaceable_);
     p_.file = outer;
   }
+
+  int assert_depth_ = 0;  // directive(): :- assertz(C) loading C
 
   std::vector<clause>& clauses_for(term_ref head) {
     const std::pair<symbol, std::uint32_t> key{st().functor(head), st().arity(head)};
@@ -476,6 +492,13 @@ class loader {
       }
       if (!p_.store.is_callable(b)) fail(pos, "a goal must be an atom or a compound term");
       if (p_.symbols.name(st().functor(b)) == "!") fail(pos, "the cut (!) is not supported");
+      if (st().arity(b) == 1) {
+        const std::string& f = p_.symbols.name(st().functor(b));
+        if (f == "assertz" || f == "retract" || f == "retractall")
+          fail(pos, f + "/1 in a clause body is not supported: under tabling, answers would "
+                        "depend on the order of evaluation (assertz is supported as a "
+                        "directive, :- assertz(Clause).)");
+      }
       values.push_back({{goal{goal_kind::call, b}}});
     }
     return std::move(values.back());
