@@ -101,6 +101,7 @@ class grounder {
       : p_(p), subquery_depth_(subquery_depth), opt_(o) {
     builtins_.max_steps = o.max_steps;
     builtins_.max_term_size = o.max_term_size;
+    track_derivations_ = mentions_findall();
   }
 
   ground_program run() {
@@ -510,11 +511,34 @@ class grounder {
       ++changes_;
     }
     const std::uint32_t atom = tables_[id].atoms[it->second];
-    note_derivation(atom, lits, from, builtins_from);
+    if (track_derivations_) note_derivation(atom, lits, from, builtins_from);
     std::vector<literal> body = lits;
     std::sort(body.begin(), body.end());
     body.erase(std::unique(body.begin(), body.end()), body.end());
     if (out_.atoms[atom].bodies.insert(std::move(body)).second) ++changes_;
+  }
+
+  // Whether the program names findall (a goal findall/3, or the atom for call/N): only then
+  // does the grounder keep each atom's derivations (note_derivation).
+  bool mentions_findall() const {
+    const auto found = p_.symbols.find("findall");
+    if (!found) return false;
+    const symbol f = *found;
+    std::vector<term_ref> todo;
+    for (const auto& [key, clauses] : p_.predicates)
+      for (const clause& c : clauses)
+        for (const logic::goal& g : c.body) todo.push_back(g.term);
+    for (const auto& [q, pos] : p_.queries) todo.push_back(q);
+    for (const auto& [e, value] : p_.evidence) todo.push_back(e);
+    while (!todo.empty()) {
+      const term_ref t = p_.store.deref(todo.back());
+      todo.pop_back();
+      const tag k = p_.store.kind(t);
+      if ((k == tag::atom || k == tag::compound) && p_.store.functor(t) == f) return true;
+      if (k == tag::compound)
+        for (std::uint32_t i = 0; i < p_.store.arity(t); ++i) todo.push_back(p_.store.arg(t, i));
+    }
+    return false;
   }
 
   // findall/3 lists one element per derivation, as ProbLog: a derivation is a clause and the
@@ -594,14 +618,17 @@ class grounder {
           clause_of(g.term, pos, next);
           return;
         }
-        if (builtins_.run(g.term, pos, [&] {
-              path_builtins_.push_back(g.term);  // (a node of findall's formula: note_derivation)
-              const struct restore {
-                std::vector<term_ref>& v;
-                ~restore() { v.pop_back(); }
-              } r{path_builtins_};
-              next();
-            }))
+        if (!track_derivations_) {
+          if (builtins_.run(g.term, pos, next)) return;
+        } else if (builtins_.run(g.term, pos, [&] {
+                     path_builtins_.push_back(
+                         g.term);  // (a node of findall's formula: note_derivation)
+                     const struct restore {
+                       std::vector<term_ref>& v;
+                       ~restore() { v.pop_back(); }
+                     } r{path_builtins_};
+                     next();
+                   }))
           return;
         call(g.term, pos, with);
         return;
@@ -1281,6 +1308,7 @@ class grounder {
   std::unordered_map<std::string, std::uint32_t> leaf_keys_;  // fact clause or built-in call
   std::vector<term_ref> path_builtins_;  // the built-in calls that succeeded on the path proved
   std::uint64_t derivation_seq_ = 0;
+  bool track_derivations_ = false;
   builtins builtins_{heap_, symbols_, p_.file};
   std::unordered_map<term_ref, term_ref> vars_;
   std::vector<table> tables_;

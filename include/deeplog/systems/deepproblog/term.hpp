@@ -194,6 +194,11 @@ class symbol_table {
     return id;
   }
   const std::string& name(symbol s) const { return names_.at(s); }
+  /// The symbol of `s` when it has been interned.
+  std::optional<symbol> find(std::string_view s) const {
+    if (auto it = index_.find(std::string(s)); it != index_.end()) return it->second;
+    return std::nullopt;
+  }
 
   // Symbols the front end refers to (interned first, in this order). query_rule and
   // evidence_rule: `query(Q) :- Body.` is '$query'(Q) :- Body, `evidence(A[, V]) :- Body.` is
