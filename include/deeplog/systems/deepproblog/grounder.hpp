@@ -547,9 +547,9 @@ class grounder {
   // other nodes of ProbLog's formula (which keeps every node) are leaves: each deterministic
   // fact clause is one node, each built-in call that succeeds one node (per ground call).
   struct derivation {
-    std::vector<literal> lits;
-    std::vector<std::uint32_t> leaves;  // facts and built-ins: keys of leaf_keys_
-    std::uint64_t seq = 0;              // when it was first derived
+    const std::vector<literal>* lits = nullptr;  // (its key's, in derivations_: stored once)
+    std::vector<std::uint32_t> leaves;           // facts and built-ins: keys of leaf_keys_
+    std::uint64_t seq = 0;                       // when it was first derived
   };
   void note_derivation(std::uint32_t atom, const std::vector<literal>& lits, const clause& from,
                        std::size_t builtins_from) {
@@ -557,7 +557,7 @@ class grounder {
     auto [it, fresh] = mine.try_emplace({&from, lits});
     if (!fresh) return;
     derivation& d = it->second;
-    d.lits = lits;
+    d.lits = &it->first.second;
     d.seq = ++derivation_seq_;
     auto leaf = [&](char kind, const std::string& what) {  // (built piecewise: GCC 12 -Wrestrict)
       std::string key(1, kind);
@@ -1062,7 +1062,7 @@ class grounder {
       if (d == derivations_.end()) continue;
       for (const auto& [key, way] : d->second) {
         all.push_back(&way);
-        for (const literal& l : way.lits)
+        for (const literal& l : *way.lits)
           if (l.kind == literal::kind_t::atom && !l.negated) todo.push_back(l.id);
       }
     }
@@ -1072,13 +1072,13 @@ class grounder {
     for (const derivation* way : all) {
       std::int64_t single = 0;  // 0: through an atom's own proofs
       for (std::uint32_t leaf : way->leaves) single = nodes(leaf_tag | leaf);
-      for (const literal& l : way->lits) {
+      for (const literal& l : *way->lits) {
         if (l.kind == literal::kind_t::choice)
           single = l.negated ? -nodes(l.id) : nodes(l.id);
         else
           single = l.negated ? -(++nodes.next) : 0;
       }
-      const std::size_t parts = way->leaves.size() + way->lits.size();
+      const std::size_t parts = way->leaves.size() + way->lits->size();
       nodes.order[way] = parts > 1 ? (nodes.next += std::int64_t(parts) - 1) : single;
     }
   }
@@ -1114,13 +1114,13 @@ class grounder {
       std::sort(ways.begin(), ways.end(),
                 [](const derivation* x, const derivation* y) { return x->seq < y->seq; });
     } else {
-      for (const auto& body : out_.atoms[a].bodies) own.push_back({body, {}, 0});
+      for (const auto& body : out_.atoms[a].bodies) own.push_back({&body, {}, 0});
       for (const auto& way : own) ways.push_back(&way);
     }
     for (const derivation* way : ways) {
       const auto known = nodes.order.find(way);
       std::vector<proof> partial{{known == nodes.order.end() ? 0 : known->second, {}}};
-      for (const literal& l : way->lits) {
+      for (const literal& l : *way->lits) {
         if (l.kind == literal::kind_t::choice || l.negated) {
           for (auto& p : partial) p.lits.push_back(l);
           continue;

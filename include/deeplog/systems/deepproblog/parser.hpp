@@ -559,14 +559,14 @@ class reader {
           // atom). Where the next name could also be an infix operator, ProbLog refuses both
           // readings (`- - a`, `\+ - a`, `+ + +`), and so does the front end.
           const auto pre = detail::prefix_ops().find(t.text);
-          const int next = next_operator_priority();
-          if (pre != detail::prefix_ops().end() && next > 0 &&
-              next <= own_operator_priority(t.text, pre->second) && next_can_be_infix())
+          const bool prefix = pre != detail::prefix_ops().end();
+          const int own = prefix ? own_operator_priority(t.text, pre->second) : 0;
+          const int next = prefix ? next_operator_priority() : 0;
+          if (prefix && next > 0 && next <= own && next_can_be_infix())
             lx_.fail(t.pos, "ambiguous operators: '" + t.text + "' followed by '" + tok_.text +
                                 "' reads as a prefix operator and as an atom (write " + t.text +
                                 "(...) or (" + t.text + ")");
-          if (pre != detail::prefix_ops().end() && starts_term() &&
-              next <= own_operator_priority(t.text, pre->second)) {
+          if (prefix && starts_term() && next <= own) {
             const op_def op = pre->second;
             if (op.priority > max)
               lx_.fail(t.pos, "operator priority clash: prefix '" + t.text + "' has priority " +
