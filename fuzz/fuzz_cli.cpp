@@ -26,7 +26,7 @@
 #include <string_view>
 #include <vector>
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
 namespace deeplog::tool {
 int main_with_args(std::vector<std::string> args);

@@ -1,5 +1,5 @@
 // libFuzzer target: DIMACS parsing (clauses, `c p weight` and `w` weight lines), then top-down
-// compilation under a small budget. Any outcome but a circuit, io::format_error or
+// compilation under a small budget. Any outcome but a circuit, deeplog::format_error or
 // compile::budget_exceeded is a bug; weights that read must be finite and non-negative, and a
 // formula that compiles must have as many models as the OBDD compiler finds.
 #include <cmath>
@@ -34,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           evaluate_reference<counting>(d, std::span<const std::uint64_t>(ones_d))[0])
         std::abort();
     }
-  } catch (const io::format_error&) {
+  } catch (const deeplog::format_error&) {
   } catch (const compile::budget_exceeded&) {
   }
   return 0;

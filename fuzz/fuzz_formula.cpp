@@ -15,9 +15,9 @@
 #include <string_view>
 #include <vector>
 
+#include "deeplog/base/resources.hpp"
 #include "deeplog/compile/formula_to_circuit.hpp"
 #include "deeplog/language/language.hpp"
-#include "deeplog/resources.hpp"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // libFuzzer target: c2d / d4 NNF reading and conversion to a (smoothed) circuit. Any outcome but
-// a circuit or io::format_error is a bug. The variable limit keeps smoothing's per-variable
+// a circuit or deeplog::format_error is a bug. The variable limit keeps smoothing's per-variable
 // factors small, as a caller reading untrusted files would.
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const deeplog::io::nnf f = deeplog::io::parse_nnf(input, "n", opt);
     (void)deeplog::io::to_circuit(f, opt);
-  } catch (const deeplog::io::format_error&) {
+  } catch (const deeplog::format_error&) {
   }
   return 0;
 }

@@ -1,6 +1,6 @@
 // libFuzzer target: vtree + SDD reading and conversion to a circuit. The input is a vtree file
 // and an SDD file separated by a line "%%"; without one, the whole input is an SDD over a fixed
-// three-variable vtree. Any outcome but a circuit or io::format_error is a bug.
+// three-variable vtree. Any outcome but a circuit or deeplog::format_error is a bug.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const deeplog::io::sdd dd = deeplog::io::parse_sdd(stext, vt, "s");
     (void)deeplog::io::to_circuit(dd, vt,
                                   {.smooth = (size & 1) == 0, .max_nodes = std::size_t(1) << 16});
-  } catch (const deeplog::io::format_error&) {
+  } catch (const deeplog::format_error&) {
   }
   return 0;
 }

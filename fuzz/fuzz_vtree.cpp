@@ -1,4 +1,4 @@
-// libFuzzer target: the vtree reader alone. Any outcome but a vtree or io::format_error is a
+// libFuzzer target: the vtree reader alone. Any outcome but a vtree or deeplog::format_error is a
 // bug; a vtree that reads must be a full binary tree over distinct variables whose preorder
 // index is consistent, and must read back the same after write_vtree.
 #include <cstddef>
@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::ostringstream os;
     deeplog::io::write_vtree(os, vt);
     if (!same(vt, deeplog::io::parse_vtree(os.str(), "written"))) std::abort();
-  } catch (const deeplog::io::format_error&) {
+  } catch (const deeplog::format_error&) {
   }
   return 0;
 }

@@ -1,7 +1,7 @@
 // libFuzzer target: weights files (io::parse_weights, as `deeplog eval --weights` calls it).
 // The first byte picks the number of variables (0..255), the second the batch size (1..4); the
-// rest is the file. Any outcome but the weights or io::format_error is a bug; weights that read
-// must name distinct nonzero literals within the variables, each with 1 or `batch` values.
+// rest is the file. Any outcome but the weights or deeplog::format_error is a bug; weights that
+// read must name distinct nonzero literals within the variables, each with 1 or `batch` values.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -25,7 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (w.values.size() != 1 && w.values.size() != batch) std::abort();
       if (w.line == 0) std::abort();
     }
-  } catch (const deeplog::io::format_error&) {
+  } catch (const deeplog::format_error&) {
   }
   return 0;
 }

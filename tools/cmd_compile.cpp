@@ -8,9 +8,9 @@
 
 #include "cnf_command.hpp"
 #include "commands.hpp"
+#include "deeplog/base/files.hpp"
 #include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
-#include "deeplog/files.hpp"
 #include "formula_command.hpp"
 
 namespace deeplog::tool {

@@ -2,9 +2,9 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "deeplog/base/files.hpp"
 #include "deeplog/circuit/io/dot.hpp"
 #include "deeplog/circuit/io/read.hpp"
-#include "deeplog/files.hpp"
 
 namespace deeplog::tool {
 namespace {

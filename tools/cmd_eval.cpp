@@ -58,9 +58,9 @@ value_t<S> to_label(const S& s, double w, const io::literal_weights& lw, const s
     if (ok) v = static_cast<V>(w);
   }
   if (!ok || !contains(s, v))
-    throw io::format_error(file, lw.line, 0,
-                           "weight " + format_value(w) + " of literal " +
-                               std::to_string(lw.literal) + " is not a label of " + structure);
+    throw deeplog::format_error(file, lw.line, 0,
+                                "weight " + format_value(w) + " of literal " +
+                                    std::to_string(lw.literal) + " is not a label of " + structure);
   return v;
 }
 
@@ -104,8 +104,7 @@ int evaluate(const S s, const io::circuit_file& f, const args& a, const std::str
   std::vector<V> inputs(c.num_inputs() * batch, s.one());
   bool per_sample = false;
   if (const auto wpath = a.get("weights")) {
-    const auto ws =
-        io::parse_weights(io::detail::read_text_file(*wpath), f.num_variables, batch, *wpath);
+    const auto ws = io::parse_weights(text::read_text_file(*wpath), f.num_variables, batch, *wpath);
     for (const auto& lw : ws) {
       const std::uint32_t var =
           static_cast<std::uint32_t>(lw.literal < 0 ? -lw.literal : lw.literal);
@@ -173,15 +172,15 @@ int evaluate_exact_counting(const io::circuit_file& f, const args& a) {
   std::vector<io::literal_weights> ws;
   bool per_sample = false;
   if (const auto wpath = a.get("weights")) {
-    ws = io::parse_weights(io::detail::read_text_file(*wpath), f.num_variables, batch, *wpath);
+    ws = io::parse_weights(text::read_text_file(*wpath), f.num_variables, batch, *wpath);
     for (const auto& lw : ws) {
       per_sample = per_sample || lw.values.size() > 1;
       for (double w : lw.values)
         if (!(std::isfinite(w) && w >= 0 && w == std::floor(w) && w <= 9007199254740992.0))
-          throw io::format_error(*wpath, lw.line, 0,
-                                 "weight " + format_value(w) + " of literal " +
-                                     std::to_string(lw.literal) +
-                                     " is not a natural number up to 2^53 (a counting label)");
+          throw deeplog::format_error(*wpath, lw.line, 0,
+                                      "weight " + format_value(w) + " of literal " +
+                                          std::to_string(lw.literal) +
+                                          " is not a natural number up to 2^53 (a counting label)");
     }
   }
   std::vector<big_natural> inputs(c.num_inputs(), big_natural(1));

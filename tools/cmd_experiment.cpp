@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "deeplog/files.hpp"
+#include "deeplog/base/files.hpp"
 #include "deeplog/systems/experiment.hpp"
 
 namespace deeplog::tool {
@@ -31,7 +31,7 @@ int run_experiment(const args& a) {
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
-  } catch (const std::invalid_argument& x) {
+  } catch (const deeplog::argument_error& x) {
     throw usage_error(x.what());
   }
   auto count = [&](const char* name, std::size_t fallback) {
@@ -48,7 +48,7 @@ int run_experiment(const args& a) {
     for (const auto& n : split(*s)) {
       try {
         e.systems.push_back(systems::parse_system(n));
-      } catch (const std::invalid_argument& x) {
+      } catch (const deeplog::argument_error& x) {
         throw usage_error(x.what());
       }
     }

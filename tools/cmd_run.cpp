@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "deeplog/circuit/io/detail/lexer.hpp"
+#include "deeplog/base/text.hpp"
 #include "deeplog/systems/deepproblog/deepproblog.hpp"
 
 namespace deeplog::tool {
@@ -16,7 +16,7 @@ int run_program(const args& a) {
   a.only({"top-k", "stats", "compiler"});
   if (a.positional().size() != 1) throw usage_error("expected one program file");
   const std::string path = a.positional()[0];
-  const std::string text = io::detail::read_text_file(path);
+  const std::string text = text::read_text_file(path);
   const auto start = std::chrono::steady_clock::now();
   const logic::program p = logic::parse_program(text, path);
   logic::inference_options o;

@@ -21,8 +21,8 @@
 #include <unistd.h>
 
 #include "commands.hpp"
-#include "deeplog/files.hpp"
-#include "deeplog/resources.hpp"
+#include "deeplog/base/files.hpp"
+#include "deeplog/base/resources.hpp"
 
 namespace deeplog::tool {
 namespace {

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "deeplog/base/files.hpp"
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/files.hpp"
 #include "deeplog/language/language.hpp"
 
 namespace deeplog::tool {

@@ -25,9 +25,9 @@
 #include "addition_circuit.hpp"
 #include "common/mnist_data.hpp"
 #include "deeplog/algebra/probability.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/nn/idx_gz.hpp"
 #include "deeplog/nn/nn.hpp"
-#include "deeplog/resources.hpp"
 #include "deeplog/systems/neural_predicate.hpp"
 
 #if defined(_OPENMP)

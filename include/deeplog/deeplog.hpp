@@ -2,8 +2,8 @@
 #pragma once
 
 #include "deeplog/algebra/algebra.hpp"
+#include "deeplog/base/config.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/circuit/reference.hpp"
-#include "deeplog/config.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"

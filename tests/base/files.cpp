@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "deeplog/files.hpp"
+#include "deeplog/base/files.hpp"
 
 namespace fs = std::filesystem;
 

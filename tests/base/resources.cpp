@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
 using deeplog::budget_exceeded;
 

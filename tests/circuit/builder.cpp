@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "deeplog/algebra/algebra.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/reference.hpp"
-#include "deeplog/resources.hpp"
 #include "random_circuit.hpp"
 
 using namespace deeplog;

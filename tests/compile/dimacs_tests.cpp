@@ -28,7 +28,7 @@ std::uint64_t count_models(const circuit& c) {
 std::string error_of(std::string_view text) {
   try {
     parse_dimacs(text, "t.cnf");
-  } catch (const io::format_error& e) {
+  } catch (const deeplog::format_error& e) {
     return std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": " + e.message();
   }
   return "no error";
@@ -82,7 +82,7 @@ TEST_CASE("malformed DIMACS gives a located format_error", "[compile][dimacs][er
   CHECK(error_of("c p weight 1 0.5 0\np cnf 2 1\n1 0\n") ==
         "1:5: a weight line before the 'p cnf' header");
   CHECK(error_of("p cnf 2 1\n1 0\n%\n0 1 0\n") == "4:3: unexpected '1' after '%'");
-  CHECK_THROWS_AS(compile::read_dimacs("/nonexistent/x.cnf"), io::format_error);
+  CHECK_THROWS_AS(compile::read_dimacs("/nonexistent/x.cnf"), deeplog::format_error);
 }
 
 TEST_CASE("unsatisfiable, empty, tautological and duplicate-literal CNFs", "[compile][dimacs]") {
@@ -141,7 +141,7 @@ TEST_CASE("mutated DIMACS gives a formula or a format_error, nothing else",
         CHECK(count_models(compile::compile(f).graph) ==
               test::brute_count(f.num_variables(), holds));
       }
-    } catch (const io::format_error& e) {
+    } catch (const deeplog::format_error& e) {
       CHECK(e.line() >= 1);
     }
   }

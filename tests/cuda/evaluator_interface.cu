@@ -105,12 +105,12 @@ TEST_CASE("bad calls throw typed errors", "[cuda][gpu]") {
   const circuit c = test::random_circuit(41);
   cuda_evaluator<S> ev(c, 4);
   std::vector<float> radj(c.num_roots() * 4), adj(c.num_inputs() * 4), wrong(3);
-  CHECK_THROWS_AS(ev.backward(radj, adj), std::logic_error);  // before any forward
-  CHECK_THROWS_AS(ev.forward(wrong), std::invalid_argument);
+  CHECK_THROWS_AS(ev.backward(radj, adj), deeplog::evaluation_order_error);  // before any forward
+  CHECK_THROWS_AS(ev.forward(wrong), deeplog::argument_error);
   std::vector<float> in(c.num_inputs() * 4, 0.5f);
   ev.forward(in);
-  CHECK_THROWS_AS(ev.backward(wrong, adj), std::invalid_argument);
-  CHECK_THROWS_AS(ev.tangent(in, wrong), std::invalid_argument);
+  CHECK_THROWS_AS(ev.backward(wrong, adj), deeplog::argument_error);
+  CHECK_THROWS_AS(ev.tangent(in, wrong), deeplog::argument_error);
   // A runtime call that the runtime rejects (no place to store the pointer) is a cuda_error.
   CHECK_THROWS_AS(DEEPLOG_CUDA_CHECK(cudaMalloc(static_cast<void**>(nullptr), 1)), cuda_error);
 }

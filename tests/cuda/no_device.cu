@@ -56,15 +56,15 @@ TEST_CASE("device discovery never throws; without a device the evaluator reports
 TEST_CASE("buffer and evaluator arguments are checked before any device work", "[cuda]") {
   deeplog::gpu::device_buffer<float> empty;
   std::vector<float> three(3);
-  CHECK_THROWS_AS(empty.copy_from(std::span<const float>(three)), std::invalid_argument);
-  CHECK_THROWS_AS(empty.copy_to(std::span<float>(three)), std::invalid_argument);
+  CHECK_THROWS_AS(empty.copy_from(std::span<const float>(three)), deeplog::argument_error);
+  CHECK_THROWS_AS(empty.copy_to(std::span<float>(three)), deeplog::argument_error);
   deeplog::gpu::device_buffer<float> moved = std::move(empty);
   CHECK(moved.size() == 0);
   CHECK(moved.data() == nullptr);
   // An empty launch enqueues nothing (and so needs no device).
   deeplog::gpu::launch_elementwise(0, [] __device__(std::size_t) {});
   const circuit c = test::random_circuit(3);
-  CHECK_THROWS_AS((cuda_evaluator<boolean>(c, 0)), std::invalid_argument);
+  CHECK_THROWS_AS((cuda_evaluator<boolean>(c, 0)), deeplog::argument_error);
 }
 
 }  // namespace deeplog::test

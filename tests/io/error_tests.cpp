@@ -1,5 +1,5 @@
-// Malformed files: every reader throws io::format_error naming the file, the line and (where one
-// token is at fault) the column, with a message that says what is wrong.
+// Malformed files: every reader throws deeplog::format_error naming the file, the line and (where
+// one token is at fault) the column, with a message that says what is wrong.
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -24,7 +24,7 @@ void check_error(const std::function<void()>& read, const expected& e) {
   try {
     read();
     FAIL("no error for a malformed file");
-  } catch (const io::format_error& err) {
+  } catch (const deeplog::format_error& err) {
     INFO(err.what());
     CHECK(err.file() == "f");
     CHECK(err.line() == e.line);
@@ -38,9 +38,9 @@ const char* const vtree_text = "vtree 3\nL 0 1\nL 2 2\nI 1 0 2\n";
 }  // namespace
 
 TEST_CASE("format_error reads FILE:LINE:COLUMN: MESSAGE", "[io][errors]") {
-  CHECK(std::string(io::format_error("a.sdd", 3, 7, "bad").what()) == "a.sdd:3:7: bad");
-  CHECK(std::string(io::format_error("a.sdd", 3, 0, "bad").what()) == "a.sdd:3: bad");
-  CHECK(std::string(io::format_error("a.sdd", 0, 0, "bad").what()) == "a.sdd: bad");
+  CHECK(std::string(deeplog::format_error("a.sdd", 3, 7, "bad").what()) == "a.sdd:3:7: bad");
+  CHECK(std::string(deeplog::format_error("a.sdd", 3, 0, "bad").what()) == "a.sdd:3: bad");
+  CHECK(std::string(deeplog::format_error("a.sdd", 0, 0, "bad").what()) == "a.sdd: bad");
 }
 
 TEST_CASE("malformed vtree files", "[io][errors][vtree]") {
@@ -149,7 +149,7 @@ TEST_CASE("malformed weight files", "[io][errors][weights]") {
 }
 
 TEST_CASE("missing files and unknown extensions name the file", "[io][errors]") {
-  CHECK_THROWS_AS(io::read_circuit_file("/nonexistent/x.nnf"), io::format_error);
+  CHECK_THROWS_AS(io::read_circuit_file("/nonexistent/x.nnf"), deeplog::format_error);
   CHECK_THROWS_WITH(io::read_circuit_file("/nonexistent/x.sdd"),
                     Contains("/nonexistent/x.vtree") && Contains("cannot open"));
   CHECK_THROWS_WITH(io::read_circuit_file("circuit.txt"),

@@ -1,5 +1,5 @@
 // Seeded random mutations of valid files through every reader: each input must either read
-// (and convert to a circuit) or throw io::format_error; nothing else, no crash, no hang. The
+// (and convert to a circuit) or throw deeplog::format_error; nothing else, no crash, no hang. The
 // libFuzzer targets in fuzz/ do the same with coverage guidance; this runs in CI without clang.
 #include <catch2/catch.hpp>
 
@@ -89,7 +89,7 @@ bool accepts(F&& read, const std::string& input, std::uint64_t seed, int i) {
       (void)evaluate_reference<counting>(c, ones);
     }
     return true;
-  } catch (const io::format_error&) {
+  } catch (const deeplog::format_error&) {
     return false;
   } catch (const std::exception& e) {
     FAIL("seed " << seed << ", input " << i << ": " << e.what() << "\n" << input);

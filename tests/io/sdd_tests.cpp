@@ -34,7 +34,7 @@ struct loaded {
 loaded load(const std::string& name) {
   loaded l;
   l.vt = io::read_vtree(test::shared_circuit(name + ".vtree"));
-  l.dd = io::parse_sdd(io::detail::read_text_file(test::shared_circuit(name + ".sdd")), l.vt, name);
+  l.dd = io::parse_sdd(text::read_text_file(test::shared_circuit(name + ".sdd")), l.vt, name);
   return l;
 }
 
@@ -234,8 +234,8 @@ TEST_CASE("SDD and vtree files survive a write and a read", "[io][sdd]") {
     files.emplace_back(f.vtree_text, f.sdd_text);
   }
   if (test::have_shared("sudoku_4.sdd"))
-    files.emplace_back(io::detail::read_text_file(test::shared_circuit("sudoku_4.vtree")),
-                       io::detail::read_text_file(test::shared_circuit("sudoku_4.sdd")));
+    files.emplace_back(text::read_text_file(test::shared_circuit("sudoku_4.vtree")),
+                       text::read_text_file(test::shared_circuit("sudoku_4.sdd")));
   for (const auto& [vtext, stext] : files) {
     const io::vtree vt = io::parse_vtree(vtext);
     const io::sdd dd = io::parse_sdd(stext, vt);

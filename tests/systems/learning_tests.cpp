@@ -296,7 +296,7 @@ TEST_CASE("the experiment reports: CSV, Markdown table and SVG", "[systems][expe
         std::string::npos);
   CHECK(svg.str().find("<svg") == 0);
   CHECK(svg.str().find("</svg>") != std::string::npos);
-  CHECK_THROWS_AS(named_experiment("nope"), std::invalid_argument);
+  CHECK_THROWS_AS(named_experiment("nope"), deeplog::argument_error);
   CHECK(parse_system("loss/probfuzzy-lukasiewicz").probabilistic_fuzzy);
-  CHECK_THROWS_AS(parse_system("architecture/fuzzy-probabilistic"), std::invalid_argument);
+  CHECK_THROWS_AS(parse_system("architecture/fuzzy-probabilistic"), deeplog::argument_error);
 }

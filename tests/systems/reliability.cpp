@@ -14,7 +14,7 @@
 #include <unistd.h>
 #endif
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/systems/deepproblog/deepproblog.hpp"
 
 using namespace deeplog::logic;

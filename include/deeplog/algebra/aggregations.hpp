@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/error.hpp"
 
 namespace deeplog {
 
@@ -29,7 +30,7 @@ concept DifferentiableAggregation = Aggregation<G, T> &&
 namespace detail {
 template <class T>
 void require_same_size(std::span<const T> xs, std::span<T> out) {
-  if (xs.size() != out.size()) throw std::invalid_argument("aggregation gradient: size mismatch");
+  if (xs.size() != out.size()) throw argument_error("aggregation gradient: size mismatch");
 }
 }  // namespace detail
 
@@ -86,7 +87,7 @@ struct times_aggregation {
 template <std::floating_point T = double>
 struct max_aggregation {
   T operator()(std::span<const T> xs) const {
-    if (xs.empty()) throw std::invalid_argument("max aggregation over an empty domain");
+    if (xs.empty()) throw argument_error("max aggregation over an empty domain");
     return *std::max_element(xs.begin(), xs.end());
   }
   void gradient(std::span<const T> xs, std::span<T> out) const {
@@ -99,7 +100,7 @@ struct max_aggregation {
 template <std::floating_point T = double>
 struct min_aggregation {
   T operator()(std::span<const T> xs) const {
-    if (xs.empty()) throw std::invalid_argument("min aggregation over an empty domain");
+    if (xs.empty()) throw argument_error("min aggregation over an empty domain");
     return *std::min_element(xs.begin(), xs.end());
   }
   void gradient(std::span<const T> xs, std::span<T> out) const {
@@ -112,7 +113,7 @@ struct min_aggregation {
 template <std::floating_point T = double>
 struct mean_aggregation {
   T operator()(std::span<const T> xs) const {
-    if (xs.empty()) throw std::invalid_argument("mean aggregation over an empty domain");
+    if (xs.empty()) throw argument_error("mean aggregation over an empty domain");
     T s = 0;
     for (T x : xs) s += x;
     return s / T(xs.size());
@@ -128,7 +129,7 @@ template <std::floating_point T = double>
 struct p_mean {
   T p = T(2);
   T operator()(std::span<const T> xs) const {
-    if (xs.empty()) throw std::invalid_argument("p-mean over an empty domain");
+    if (xs.empty()) throw argument_error("p-mean over an empty domain");
     T s = 0;
     for (T x : xs) s += std::pow(x, p);
     return std::pow(s / T(xs.size()), T(1) / p);
@@ -148,7 +149,7 @@ template <std::floating_point T = double>
 struct p_mean_error {
   T p = T(2);
   T operator()(std::span<const T> xs) const {
-    if (xs.empty()) throw std::invalid_argument("p-mean-error over an empty domain");
+    if (xs.empty()) throw argument_error("p-mean-error over an empty domain");
     T s = 0;
     for (T x : xs) s += std::pow(T(1) - x, p);
     return T(1) - std::pow(s / T(xs.size()), T(1) / p);

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "deeplog/algebra/concepts.hpp"
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
 namespace deeplog {
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/error.hpp"
 
 namespace deeplog {
 
@@ -45,7 +46,7 @@ struct counting {
   DEEPLOG_HOST_DEVICE constexpr value_type times(value_type a, value_type b) const { return a * b; }
 };
 
-/// counting with overflow detection: plus and times throw std::overflow_error where the
+/// counting with overflow detection: plus and times throw overflow_error where the
 /// exact result does not fit 64 bits, instead of wrapping. Host only (kernels cannot throw).
 struct checked_counting {
   using value_type = std::uint64_t;
@@ -57,13 +58,13 @@ struct checked_counting {
   value_type plus(value_type a, value_type b) const {
     value_type r;
     if (__builtin_add_overflow(a, b, &r))
-      throw std::overflow_error("checked_counting: a count exceeds 2^64 - 1");
+      throw overflow_error("checked_counting: a count exceeds 2^64 - 1");
     return r;
   }
   value_type times(value_type a, value_type b) const {
     value_type r;
     if (__builtin_mul_overflow(a, b, &r))
-      throw std::overflow_error("checked_counting: a count exceeds 2^64 - 1");
+      throw overflow_error("checked_counting: a count exceeds 2^64 - 1");
     return r;
   }
 };

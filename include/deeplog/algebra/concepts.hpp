@@ -9,7 +9,7 @@
 #include <type_traits>
 
 #include "deeplog/algebra/laws.hpp"
-#include "deeplog/config.hpp"
+#include "deeplog/base/config.hpp"
 
 namespace deeplog {
 

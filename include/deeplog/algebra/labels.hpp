@@ -13,13 +13,13 @@
 #include <type_traits>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/error.hpp"
 
 namespace deeplog {
 
-class invalid_label : public std::domain_error {
+class invalid_label : public argument_error {
  public:
-  invalid_label(std::size_t index, const std::string& what)
-      : std::domain_error(what), index_(index) {}
+  invalid_label(std::size_t index, const std::string& what) : argument_error(what), index_(index) {}
   std::size_t index() const { return index_; }
 
  private:

@@ -13,6 +13,7 @@
 #include "deeplog/algebra/boolean.hpp"
 #include "deeplog/algebra/fuzzy.hpp"
 #include "deeplog/algebra/probability.hpp"
+#include "deeplog/base/error.hpp"
 
 namespace deeplog {
 
@@ -21,11 +22,10 @@ inline constexpr std::array<std::string_view, 10> structure_names{
     "min-plus", "max-times", "godel",       "lukasiewicz",     "product"};
 
 /// Thrown by visit_structure for a name not in structure_names.
-class unknown_structure : public std::invalid_argument {
+class unknown_structure : public argument_error {
  public:
   explicit unknown_structure(std::string_view name)
-      : std::invalid_argument("unknown structure '" + std::string(name) + "' (known: " + list() +
-                              ")") {}
+      : argument_error("unknown structure '" + std::string(name) + "' (known: " + list() + ")") {}
 
  private:
   static std::string list() {

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "deeplog/algebra/laws.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/resources.hpp"
 
 namespace deeplog {
 

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
+
 namespace deeplog {
 
 using node_id = std::uint32_t;
@@ -55,9 +57,9 @@ struct layer {
 };
 
 /// An error in a circuit's structure (a child after its parent, an input out of range, ...).
-class circuit_error : public std::runtime_error {
+class circuit_error : public error {
  public:
-  using std::runtime_error::runtime_error;
+  using error::error;
 };
 
 class circuit {

@@ -10,8 +10,9 @@
 #include <vector>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/resources.hpp"
 
 namespace deeplog {
 
@@ -26,7 +27,7 @@ template <Semiring S, class Poll>
 std::vector<value_t<S>> labels(const circuit& c, std::span<const value_t<S>> inputs, const S& s,
                                Poll&& poll, bool release) {
   if (inputs.size() != c.num_inputs())
-    throw std::invalid_argument("evaluate_reference: wrong number of inputs");
+    throw argument_error("evaluate_reference: wrong number of inputs");
   std::vector<node_id> last_use;
   if (release) {
     last_use.assign(c.size(), 0);
@@ -106,7 +107,7 @@ std::vector<value_t<S>> backward_reference(const circuit& c, std::span<const val
                                            const S& s = {}) {
   using T = value_t<S>;
   if (root_adjoints.size() != c.num_roots())
-    throw std::invalid_argument("backward_reference: wrong number of root adjoints");
+    throw argument_error("backward_reference: wrong number of root adjoints");
   const auto label = reference_labels(c, inputs, s);
   std::vector<T> adj(c.size(), T(0));
   for (std::size_t r = 0; r < c.num_roots(); ++r) adj[c.roots()[r]] += root_adjoints[r];

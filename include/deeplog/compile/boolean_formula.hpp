@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/compile/cnf.hpp"
 
 namespace deeplog::compile {
@@ -128,7 +129,7 @@ class boolean_formula {
  private:
   void check(ref a) const {
     if (a >= ops_.size())
-      throw std::out_of_range("boolean_formula: unknown node " + std::to_string(a));
+      throw argument_error("boolean_formula: unknown node " + std::to_string(a));
   }
   ref nary(boolean_op k, std::span<const ref> xs) {
     const bool is_and = k == boolean_op::conjunction;

@@ -9,7 +9,7 @@
 #include <limits>
 #include <string>
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
 namespace deeplog::compile {
 

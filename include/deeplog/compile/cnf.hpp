@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
+
 namespace deeplog::compile {
 
 /// A DIMACS literal: +(v + 1) for variable v, -(v + 1) for its negation; never 0.
@@ -28,9 +30,9 @@ constexpr dimacs_literal make_literal(std::uint32_t var, bool negated) {
 }
 
 /// A clause or group that refers to a variable the formula does not declare, and the like.
-class cnf_error : public std::invalid_argument {
+class cnf_error : public argument_error {
  public:
-  using std::invalid_argument::invalid_argument;
+  using argument_error::argument_error;
 };
 
 /// The weights of a variable's two literals (1 where a file gives none).

@@ -1,7 +1,7 @@
 // DIMACS CNF files: `p cnf V C`, clauses as 0-terminated literal lists (which may span lines
 // or share one), comment lines `c ...`. Literal weights as in the model counting competitions
 // (`c p weight LIT W 0`) or the older `w LIT W [0]` lines; a literal without a weight weighs 1.
-// SATLIB's trailing `%` ends the clause list. Every malformed input raises io::format_error
+// SATLIB's trailing `%` ends the clause list. Every malformed input raises deeplog::format_error
 // naming the file, line and column.
 #pragma once
 
@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "deeplog/circuit/io/detail/lexer.hpp"
-#include "deeplog/circuit/io/error.hpp"
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/text.hpp"
 #include "deeplog/compile/cnf.hpp"
 
 namespace deeplog::compile {
@@ -27,15 +27,15 @@ struct dimacs_options {
 
 namespace detail {
 
-inline void parse_weight(io::detail::line_lexer& lx, cnf& f, std::vector<std::uint8_t>& seen) {
+inline void parse_weight(text::line_lexer& lx, cnf& f, std::vector<std::uint8_t>& seen) {
   const auto v = static_cast<std::int64_t>(f.num_variables());
-  const io::detail::token lt = lx.peek();
+  const text::token lt = lx.peek();
   const auto lit = lx.integer<std::int64_t>("a weighted literal", -v, v);
   if (lit == 0) lx.fail("a weighted literal is not 0", lt.column);
-  const io::detail::token wt = lx.peek();
+  const text::token wt = lx.peek();
   const double w = lx.real("a literal weight");
   if (!std::isfinite(w) || w < 0)
-    lx.fail("the weight " + io::detail::quote(wt.text) + " is not a finite non-negative number",
+    lx.fail("the weight " + text::quote(wt.text) + " is not a finite non-negative number",
             wt.column);
   const auto code =
       2 * std::size_t(literal_variable(static_cast<dimacs_literal>(lit))) + (lit < 0 ? 1 : 0);
@@ -51,7 +51,7 @@ inline void parse_weight(io::detail::line_lexer& lx, cnf& f, std::vector<std::ui
 /// Parses DIMACS CNF text; errors name `file`.
 inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>",
                         const dimacs_options& opt = {}) {
-  io::detail::line_lexer lx(text, file, /*hash_comments=*/false, /*keep_comments=*/true);
+  text::line_lexer lx(text, file, /*hash_comments=*/false, /*keep_comments=*/true);
   cnf f;
   bool header = false;
   std::uint64_t declared_clauses = 0, clauses = 0;
@@ -60,12 +60,12 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
   std::vector<std::uint8_t> weighted;
   bool ended = false;  // SATLIB '%'
   while (lx.next_line()) {
-    const io::detail::token first = lx.peek();
+    const text::token first = lx.peek();
     if (first.text == "c") {
       lx.next("c");
       if (lx.peek().text == "p") {  // `c p weight LIT W 0`; other `c p` lines are comments
         lx.next("p");
-        const io::detail::token w = lx.peek();
+        const text::token w = lx.peek();
         if (w.text == "weight") {
           if (!header) lx.fail("a weight line before the 'p cnf' header", w.column);
           lx.next("weight");
@@ -77,15 +77,15 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
     if (ended) {  // SATLIB writes "%" and then a line "0"
       while (lx.more() && lx.peek().text == "0") lx.next("0");
       if (lx.more())
-        lx.fail("unexpected " + io::detail::quote(lx.peek().text) + " after '%'", lx.peek().column);
+        lx.fail("unexpected " + text::quote(lx.peek().text) + " after '%'", lx.peek().column);
       continue;
     }
     if (first.text == "p") {
       if (header) lx.fail("a second 'p' header", first.column);
       lx.next("p");
-      const io::detail::token fmt = lx.next("the format 'cnf'");
+      const text::token fmt = lx.next("the format 'cnf'");
       if (fmt.text != "cnf")
-        lx.fail("expected the format 'cnf', found " + io::detail::quote(fmt.text), fmt.column);
+        lx.fail("expected the format 'cnf', found " + text::quote(fmt.text), fmt.column);
       const auto v = lx.integer<std::uint32_t>("the variable count", 0, opt.max_variables);
       declared_clauses = lx.integer<std::uint64_t>("the clause count", 0, opt.max_clauses);
       lx.end_of_line("the header");
@@ -95,9 +95,8 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
       continue;
     }
     if (!header)
-      lx.fail(
-          "expected the header 'p cnf VARIABLES CLAUSES' before " + io::detail::quote(first.text),
-          first.column);
+      lx.fail("expected the header 'p cnf VARIABLES CLAUSES' before " + text::quote(first.text),
+              first.column);
     if (first.text == "w") {
       lx.next("w");
       detail::parse_weight(lx, f, weighted);
@@ -110,7 +109,7 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
     }
     const auto v = static_cast<std::int64_t>(f.num_variables());
     while (lx.more()) {
-      const io::detail::token t = lx.peek();
+      const text::token t = lx.peek();
       const auto lit = lx.integer<std::int64_t>("a literal", -v, v);
       if (clause.empty() && clause_line == 0) {
         clause_line = lx.line();
@@ -118,7 +117,7 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
       }
       if (lit == 0) {
         if (++clauses > declared_clauses)
-          throw io::format_error(
+          throw deeplog::format_error(
               file, clause_line, clause_column,
               "more clauses than the " + std::to_string(declared_clauses) + " the header declares");
         f.add_clause(clause);
@@ -131,7 +130,8 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
   }
   if (!header) lx.fail("no 'p cnf VARIABLES CLAUSES' header");
   if (!clause.empty())
-    throw io::format_error(file, clause_line, 0, "the clause starting here is not terminated by 0");
+    throw deeplog::format_error(file, clause_line, 0,
+                                "the clause starting here is not terminated by 0");
   if (clauses != declared_clauses && !(ended && clauses < declared_clauses))
     lx.fail("the header declares " + std::to_string(declared_clauses) + " clauses, the file has " +
             std::to_string(clauses));
@@ -139,7 +139,7 @@ inline cnf parse_dimacs(std::string_view text, const std::string& file = "<cnf>"
 }
 
 inline cnf read_dimacs(const std::string& path, const dimacs_options& opt = {}) {
-  return parse_dimacs(io::detail::read_text_file(path), path, opt);
+  return parse_dimacs(text::read_text_file(path), path, opt);
 }
 
 /// Writes `f` in DIMACS, weights as `c p weight` lines (groups are not DIMACS: they are

@@ -28,12 +28,12 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/resources.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/language/model.hpp"
-#include "deeplog/resources.hpp"
 
 namespace deeplog::compile {
 

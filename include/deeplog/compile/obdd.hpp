@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
 #include "deeplog/circuit/io/vtree.hpp"
@@ -40,11 +41,11 @@ class obdd_manager {
       order.resize(n_);
       std::iota(order.begin(), order.end(), 0u);
     }
-    if (order.size() != n_) throw std::invalid_argument("obdd: the order must list every variable");
+    if (order.size() != n_) throw argument_error("obdd: the order must list every variable");
     level_of_.assign(n_, n_);
     for (std::uint32_t l = 0; l < n_; ++l) {
       if (order[l] >= n_ || level_of_[order[l]] != n_)
-        throw std::invalid_argument("obdd: the order is not a permutation of the variables");
+        throw argument_error("obdd: the order is not a permutation of the variables");
       level_of_[order[l]] = l;
     }
     var_at_ = std::move(order);
@@ -61,7 +62,7 @@ class obdd_manager {
 
   ref constant(bool v) const { return v ? true_ref : false_ref; }
   ref variable(std::uint32_t v) {
-    if (v >= n_) throw std::out_of_range("obdd: variable " + std::to_string(v) + " out of range");
+    if (v >= n_) throw argument_error("obdd: variable " + std::to_string(v) + " out of range");
     return make(level_of_[v], false_ref, true_ref);
   }
   ref literal(dimacs_literal l) {
@@ -326,7 +327,7 @@ inline circuit obdd_to_circuit(const obdd_manager& m, std::span<const obdd_manag
 /// io::write_vtree. Needs at least one variable.
 inline std::pair<io::sdd, io::vtree> obdd_to_sdd(const obdd_manager& m, obdd_manager::ref root) {
   const std::uint32_t n = m.num_variables();
-  if (n == 0) throw std::invalid_argument("obdd_to_sdd: an SDD needs at least one variable");
+  if (n == 0) throw argument_error("obdd_to_sdd: an SDD needs at least one variable");
   io::vtree vt;
   // Leaves 0..n-1 (level order), then internal nodes for levels n-2 .. 0: node n + (n-2-l).
   for (std::uint32_t l = 0; l < n; ++l) vt.nodes.push_back({l, m.var_at_level(l) + 1});

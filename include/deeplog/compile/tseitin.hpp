@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/cnf.hpp"
 
@@ -56,7 +57,7 @@ inline tseitin_encoding tseitin(const boolean_formula& f,
       case boolean_op::disjunction:
         return make_literal(out.num_original + gate_of[r] - 1, false);
       default:
-        throw std::logic_error("tseitin: a constant inside a formula (constants fold away)");
+        throw error("tseitin: a constant inside a formula (constants fold away)");
     }
   };
   // Clause ranges per gate: [clause_begin[g], clause_begin[g + 1]).
@@ -83,7 +84,7 @@ inline tseitin_encoding tseitin(const boolean_formula& f,
   std::vector<ref> stack;
   for (ref root : roots) {
     tseitin_encoding::root q;
-    if (root >= f.size()) throw std::out_of_range("tseitin: unknown root");
+    if (root >= f.size()) throw argument_error("tseitin: unknown root");
     if (f.op(root) == boolean_op::constant_false || f.op(root) == boolean_op::constant_true) {
       q.constant = true;
       q.value = f.op(root) == boolean_op::constant_true;

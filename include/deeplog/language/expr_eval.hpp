@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/structures.hpp"
 
@@ -53,8 +54,8 @@ std::size_t grounding_index(const std::tuple<Vs...>&, const variable_values& env
   std::size_t index = 0;
   [[maybe_unused]] auto add = [&](std::size_t size, label value) {
     if (!(value >= 0 && value < label(size)))  // a free variable given no index of its domain
-      throw std::out_of_range("expression template: regular variable value " +
-                              std::to_string(value) + " is outside its domain");
+      throw argument_error("expression template: regular variable value " + std::to_string(value) +
+                           " is outside its domain");
     index = index * size + static_cast<std::size_t>(value);
   };
   (add(Vs::size, env[Vs::id]), ...);
@@ -156,14 +157,13 @@ constexpr std::size_t rows_read(const aggregate_expr<G, X, E>& e) {
 template <Expression E>
 void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
               std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
-  if (out.size() != batch)
-    throw std::invalid_argument("evaluate: output size is not the batch size");
+  if (out.size() != batch) throw argument_error("evaluate: output size is not the batch size");
   if (batch && inputs.size() % batch != 0)
-    throw std::invalid_argument("evaluate: inputs are not (rows, batch)");
+    throw argument_error("evaluate: inputs are not (rows, batch)");
   if (rows_read(e) * batch > inputs.size())
-    throw std::invalid_argument("evaluate: the expression reads " + std::to_string(rows_read(e)) +
-                                " label rows, the inputs have " +
-                                std::to_string(batch ? inputs.size() / batch : 0));
+    throw argument_error("evaluate: the expression reads " + std::to_string(rows_read(e)) +
+                         " label rows, the inputs have " +
+                         std::to_string(batch ? inputs.size() / batch : 0));
   for (std::size_t b = 0; b < batch; ++b) {
     detail::eval_point p{inputs.data(), batch, b, free};
     out[b] = detail::eval(e, p);

@@ -14,8 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/language/structures.hpp"
-#include "deeplog/resources.hpp"
 
 namespace deeplog::lang {
 
@@ -26,11 +27,11 @@ struct source_position {
 };
 
 /// Every language error: syntax, typing, unknown labels, unsupported compilation.
-class formula_error : public std::runtime_error {
+class formula_error : public error {
  public:
   formula_error(source_position p, const std::string& what)
-      : std::runtime_error(
-            p.line ? std::to_string(p.line) + ":" + std::to_string(p.column) + ": " + what : what),
+      : error(p.line ? std::to_string(p.line) + ":" + std::to_string(p.column) + ": " + what
+                     : what),
         pos_(p) {}
   std::uint32_t line() const { return pos_.line; }
   std::uint32_t column() const { return pos_.column; }

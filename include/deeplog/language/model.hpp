@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/resources.hpp"
 #include "deeplog/language/groups.hpp"
-#include "deeplog/resources.hpp"
 
 namespace deeplog::lang {
 

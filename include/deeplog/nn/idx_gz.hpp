@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/resources.hpp"
 #include "deeplog/nn/idx.hpp"
-#include "deeplog/resources.hpp"
 
 namespace deeplog::nn {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/files.hpp"
+#include "deeplog/base/files.hpp"
 #include "deeplog/nn/tensor.hpp"
 
 namespace deeplog::nn {

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
+
 namespace deeplog::nn {
 
 /// (rows, cols), row-major: rows are the batch.
@@ -25,9 +27,9 @@ template <class T>
 using vector = Eigen::Matrix<T, Eigen::Dynamic, 1>;
 
 /// Any error of the nn layer: a shape that does not fit, a malformed file, ...
-class nn_error : public std::runtime_error {
+class nn_error : public deeplog::error {
  public:
-  using std::runtime_error::runtime_error;
+  using deeplog::error::error;
 };
 
 /// A matrix whose shape does not fit the layer it is given to.

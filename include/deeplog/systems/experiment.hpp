@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/nn/idx_gz.hpp"
 #include "deeplog/systems/learning.hpp"
 #include "deeplog/systems/program_task.hpp"
@@ -181,8 +182,8 @@ inline experiment_spec named_experiment(const std::string& name) {
     e.systems = {{P::architecture, L::probabilistic, false, 8},
                  {P::architecture, L::product, false, 8}};
   } else {
-    throw std::invalid_argument("unknown experiment '" + name +
-                                "' (known: tiny, addition, addition-4, carry, sudoku, program)");
+    throw argument_error("unknown experiment '" + name +
+                         "' (known: tiny, addition, addition-4, carry, sudoku, program)");
   }
   return e;
 }

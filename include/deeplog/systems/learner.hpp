@@ -17,6 +17,7 @@
 
 #include "deeplog/algebra/fuzzy.hpp"
 #include "deeplog/algebra/probability.hpp"
+#include "deeplog/base/error.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/nn/nn.hpp"
 #include "deeplog/systems/tasks.hpp"
@@ -55,7 +56,7 @@ inline system_config parse_system(const std::string& s) {
         const system_config c{w, l, pf, 8};
         if (c.name() == s) return c;
       }
-  throw std::invalid_argument("unknown system '" + s + "'");
+  throw argument_error("unknown system '" + s + "'");
 }
 
 struct training_options {

@@ -27,7 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/resources.hpp"
 #include "deeplog/systems/learner.hpp"
 
 namespace deeplog::systems {
@@ -190,20 +191,20 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
                                  const std::vector<query>& valid, const image_set& test_images,
                                  const std::vector<query>& test, const training_options& o) {
   if (c.probabilistic_fuzzy && c.logic == semantics::probabilistic)
-    throw std::invalid_argument("probabilistic-fuzzy needs a t-norm semantics");
+    throw argument_error("probabilistic-fuzzy needs a t-norm semantics");
   if (c.uses_logic() && c.logic != semantics::probabilistic && t.fuzzy.size() == 0)
-    throw std::invalid_argument(t.name + " has no fuzzy circuit (its formula is too large)");
+    throw argument_error(t.name + " has no fuzzy circuit (its formula is too large)");
   for (const auto* qs : {&train, &valid, &test})
     for (const query& q : *qs) {
       if (q.images.size() != t.slots || q.targets.size() != t.outputs.size())
-        throw std::invalid_argument(t.name + ": a query with " + std::to_string(q.images.size()) +
-                                    " images and " + std::to_string(q.targets.size()) +
-                                    " targets does not fit the task's " + std::to_string(t.slots) +
-                                    " slots and " + std::to_string(t.outputs.size()) + " outputs");
+        throw argument_error(t.name + ": a query with " + std::to_string(q.images.size()) +
+                             " images and " + std::to_string(q.targets.size()) +
+                             " targets does not fit the task's " + std::to_string(t.slots) +
+                             " slots and " + std::to_string(t.outputs.size()) + " outputs");
       for (std::size_t k = 0; k < q.targets.size(); ++k)
         if (q.targets[k] >= (t.outputs[k].kind == output_kind::binary ? 2u : t.outputs[k].count))
-          throw std::invalid_argument(t.name + ": target " + std::to_string(q.targets[k]) +
-                                      " of output " + std::to_string(k) + " is out of range");
+          throw argument_error(t.name + ": target " + std::to_string(q.targets[k]) + " of output " +
+                               std::to_string(k) + " is out of range");
     }
   switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
     case semantics::probabilistic:

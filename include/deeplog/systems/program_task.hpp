@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/systems/deepproblog/deepproblog.hpp"
 #include "deeplog/systems/tasks.hpp"
 
@@ -121,9 +122,9 @@ inline task_logic program_logic(const logic::program& p, const std::vector<std::
         cb.add_root(it == root_of.end() ? cb.zero() : map[c.graph.roots()[it->second]]);
       }
       if (!any)
-        throw std::invalid_argument("program_logic: no answer of the queries is among " +
-                                    out.answers.front() + ", ... (" +
-                                    std::to_string(out.answers.size()) + " answers)");
+        throw argument_error("program_logic: no answer of the queries is among " +
+                             out.answers.front() + ", ... (" + std::to_string(out.answers.size()) +
+                             " answers)");
     }
     t.probabilistic = cb.build();
   }

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/nn/data.hpp"
@@ -119,7 +120,7 @@ std::vector<node_id> addition_sums(circuit_builder& cb, std::size_t digits, Leaf
 /// categorical output over the sums 0 .. 2 (10^N - 1). Carry encoding: N categorical outputs
 /// (the sum's digits, least significant first) and one over the final carry {0, 1}.
 inline task_logic mnist_addition_logic(std::size_t digits, addition_encoding enc) {
-  if (digits == 0) throw std::invalid_argument("mnist addition: at least one digit");
+  if (digits == 0) throw argument_error("mnist addition: at least one digit");
   task_logic t;
   t.slots = 2 * digits;
   t.classes = 10;
@@ -308,8 +309,7 @@ inline std::vector<query> visual_sudoku_queries(const image_set& d,
   for (std::uint32_t i : pool)
     if (d.labels[i] >= 1 && d.labels[i] <= 4) by_value[d.labels[i] - 1].push_back(i);
   for (const auto& v : by_value)
-    if (v.empty())
-      throw std::invalid_argument("visual sudoku: no images of one of the digits 1..4");
+    if (v.empty()) throw argument_error("visual sudoku: no images of one of the digits 1..4");
   const auto solutions = sudoku_solutions();
   nn::rng g(seed);
   std::vector<query> qs;

@@ -31,10 +31,10 @@
 #include <utility>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/text.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/circuit/io/detail/lexer.hpp"
-#include "deeplog/circuit/io/error.hpp"
 
 namespace deeplog::io {
 
@@ -73,7 +73,7 @@ struct nnf_options {
 
 namespace detail {
 
-inline nnf parse_c2d(line_lexer& lx, std::size_t text_size, const nnf_options& opt) {
+inline nnf parse_c2d(text::line_lexer& lx, std::size_t text_size, const nnf_options& opt) {
   const std::size_t header_line = lx.line();
   constexpr std::uint32_t big = std::numeric_limits<std::uint32_t>::max() - 1;
   const auto v = lx.integer<std::uint32_t>("the node count", 1, big);
@@ -117,7 +117,8 @@ inline nnf parse_c2d(line_lexer& lx, std::size_t text_size, const nnf_options& o
         f.children.push_back(c);
       }
     } else {
-      lx.fail("unknown NNF node type " + quote(kind.text) + " (expected L, A or O)", kind.column);
+      lx.fail("unknown NNF node type " + text::quote(kind.text) + " (expected L, A or O)",
+              kind.column);
     }
     lx.end_of_line("the node");
     f.nodes.push_back(x);
@@ -132,7 +133,7 @@ inline nnf parse_c2d(line_lexer& lx, std::size_t text_size, const nnf_options& o
   return f;
 }
 
-inline nnf parse_d4(line_lexer& lx, const nnf_options& opt) {
+inline nnf parse_d4(text::line_lexer& lx, const nnf_options& opt) {
   struct d4_node {
     char kind;
     std::size_t line;
@@ -158,14 +159,15 @@ inline nnf parse_d4(line_lexer& lx, const nnf_options& opt) {
       const auto id = lx.integer<std::uint32_t>("the node id", 1, big);
       if (nodes.count(id)) lx.fail("node id " + std::to_string(id) + " is defined twice", t.column);
       const auto z = lx.next("the terminating 0");
-      if (z.text != "0") lx.fail("expected the terminating 0, found " + quote(z.text), z.column);
+      if (z.text != "0")
+        lx.fail("expected the terminating 0, found " + text::quote(z.text), z.column);
       lx.end_of_line("the node");
       nodes.emplace(id, d4_node{first.text[0], lx.line(), {}});
       if (root == 0) root = id;
       continue;
     }
     if (first.text.empty() || !(first.text[0] >= '0' && first.text[0] <= '9'))
-      lx.fail("unknown d4 line type " + quote(first.text) +
+      lx.fail("unknown d4 line type " + text::quote(first.text) +
                   " (expected o, a, t, f or an edge 'parent child literals 0')",
               first.column);
     const auto parent = lx.to_integer<std::uint32_t>(first, "the parent id", 1, big);
@@ -277,7 +279,7 @@ inline nnf parse_d4(line_lexer& lx, const nnf_options& opt) {
 /// Parses a c2d or d4 NNF file; throws format_error naming `file`, line and column.
 inline nnf parse_nnf(std::string_view text, const std::string& file = "<nnf>",
                      const nnf_options& opt = {}) {
-  detail::line_lexer lx(text, file);
+  text::line_lexer lx(text, file);
   if (!lx.next_line()) lx.fail("empty NNF file: expected the header 'nnf v e n' or d4 lines");
   nnf f;
   if (lx.peek().text == "nnf") {
@@ -409,7 +411,7 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
 }
 
 inline circuit read_nnf(const std::string& path, nnf_options opt = {}) {
-  return to_circuit(parse_nnf(detail::read_text_file(path), path, opt), opt);
+  return to_circuit(parse_nnf(text::read_text_file(path), path, opt), opt);
 }
 
 /// Writes root `root_index` of `c` in c2d format: plus -> O 0 k, times -> A k, input i -> the
@@ -418,7 +420,7 @@ inline circuit read_nnf(const std::string& path, nnf_options opt = {}) {
 inline void write_nnf(std::ostream& os, const circuit& c, std::size_t root_index = 0,
                       std::uint32_t num_variables = 0) {
   if (root_index >= c.num_roots())
-    throw std::invalid_argument("write_nnf: the circuit has no root " + std::to_string(root_index));
+    throw argument_error("write_nnf: the circuit has no root " + std::to_string(root_index));
   const node_id root = c.roots()[root_index];
   std::vector<char> live(c.size(), 0);
   live[root] = 1;

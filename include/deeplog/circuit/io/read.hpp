@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/circuit/io/error.hpp"
 #include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
 
@@ -37,12 +37,12 @@ inline circuit_file read_circuit_file(const std::string& path, const read_option
     std::string vpath = opt.vtree_path;
     if (vpath.empty()) vpath = path.substr(0, path.size() - 3) + "vtree";
     const vtree vt = read_vtree(vpath);
-    const sdd dd = parse_sdd(detail::read_text_file(path), vt, path);
+    const sdd dd = parse_sdd(text::read_text_file(path), vt, path);
     return {to_circuit(dd, vt, {.smooth = opt.smooth}), vt.max_variable, "sdd"};
   }
   if (ext == "nnf" || ext == "dnnf" || ext == "ddnnf") {
     const nnf_options no{.smooth = opt.smooth};
-    const nnf f = parse_nnf(detail::read_text_file(path), path, no);
+    const nnf f = parse_nnf(text::read_text_file(path), path, no);
     return {to_circuit(f, no), f.num_variables, "nnf"};
   }
   throw format_error(path, 0, 0,

@@ -31,10 +31,10 @@
 #include <utility>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/text.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/circuit/io/detail/lexer.hpp"
-#include "deeplog/circuit/io/error.hpp"
 #include "deeplog/circuit/io/vtree.hpp"
 
 namespace deeplog::io {
@@ -74,11 +74,11 @@ struct sdd_options {
 
 /// Parses an SDD normalized for `vt`; throws format_error naming `file`, line and column.
 inline sdd parse_sdd(std::string_view text, const vtree& vt, const std::string& file = "<sdd>") {
-  detail::line_lexer lx(text, file);
+  text::line_lexer lx(text, file);
   if (!lx.next_line()) lx.fail("empty SDD file: expected the header 'sdd N'");
   const auto head = lx.next("the header 'sdd N'");
   if (head.text != "sdd")
-    lx.fail("expected the header 'sdd N', found " + detail::quote(head.text), head.column);
+    lx.fail("expected the header 'sdd N', found " + text::quote(head.text), head.column);
   const std::size_t header_line = lx.line();
   constexpr std::uint32_t max_id = std::numeric_limits<std::uint32_t>::max() - 1;
   const auto count = lx.integer<std::uint32_t>("the node count", 1, max_id);
@@ -158,7 +158,7 @@ inline sdd parse_sdd(std::string_view text, const vtree& vt, const std::string& 
         dd.elements.push_back({p, s});
       }
     } else {
-      lx.fail("unknown SDD node type " + detail::quote(kind.text) + " (expected F, T, L or D)",
+      lx.fail("unknown SDD node type " + text::quote(kind.text) + " (expected F, T, L or D)",
               kind.column);
     }
     lx.end_of_line("the node");
@@ -309,7 +309,7 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) 
 inline circuit read_sdd(const std::string& sdd_path, const std::string& vtree_path,
                         sdd_options opt = {}) {
   const vtree vt = read_vtree(vtree_path);
-  const sdd dd = parse_sdd(detail::read_text_file(sdd_path), vt, sdd_path);
+  const sdd dd = parse_sdd(text::read_text_file(sdd_path), vt, sdd_path);
   return to_circuit(dd, vt, opt);
 }
 

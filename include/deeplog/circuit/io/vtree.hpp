@@ -16,8 +16,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "deeplog/circuit/io/detail/lexer.hpp"
-#include "deeplog/circuit/io/error.hpp"
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/text.hpp"
 
 namespace deeplog::io {
 
@@ -78,11 +78,11 @@ inline bool under(const vtree::index& ix, std::uint32_t u, std::uint32_t w) {
 
 /// Parses a vtree; throws format_error naming `file`, line and column.
 inline vtree parse_vtree(std::string_view text, const std::string& file = "<vtree>") {
-  detail::line_lexer lx(text, file);
+  text::line_lexer lx(text, file);
   if (!lx.next_line()) lx.fail("empty vtree file: expected the header 'vtree N'");
   const auto head = lx.next("the header 'vtree N'");
   if (head.text != "vtree")
-    lx.fail("expected the header 'vtree N', found " + detail::quote(head.text), head.column);
+    lx.fail("expected the header 'vtree N', found " + text::quote(head.text), head.column);
   const std::size_t header_line = lx.line();
   const auto count = lx.integer<std::uint32_t>("the node count", 1, vtree::none - 1);
   lx.end_of_line("the header");
@@ -126,7 +126,7 @@ inline vtree parse_vtree(std::string_view text, const std::string& file = "<vtre
       v.left = child("the left child");
       v.right = child("the right child");
     } else {
-      lx.fail("unknown vtree node type " + detail::quote(kind.text) + " (expected L or I)",
+      lx.fail("unknown vtree node type " + text::quote(kind.text) + " (expected L or I)",
               kind.column);
     }
     lx.end_of_line("the node");
@@ -151,7 +151,7 @@ inline vtree parse_vtree(std::string_view text, const std::string& file = "<vtre
 }
 
 inline vtree read_vtree(const std::string& path) {
-  return parse_vtree(detail::read_text_file(path), path);
+  return parse_vtree(text::read_text_file(path), path);
 }
 
 /// Writes the vtree in the SDD library's format (nodes in their order, original ids).

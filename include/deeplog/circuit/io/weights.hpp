@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "deeplog/circuit/io/detail/lexer.hpp"
-#include "deeplog/circuit/io/error.hpp"
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/text.hpp"
 
 namespace deeplog::io {
 
@@ -27,7 +27,7 @@ struct literal_weights {
 inline std::vector<literal_weights> parse_weights(std::string_view text,
                                                   std::uint32_t num_variables, std::size_t batch,
                                                   const std::string& file = "<weights>") {
-  detail::line_lexer lx(text, file, /*hash_comments=*/true);
+  text::line_lexer lx(text, file, /*hash_comments=*/true);
   std::vector<literal_weights> out;
   std::vector<std::size_t> seen_line(2 * std::size_t(num_variables) + 2, 0);
   const auto max_lit = static_cast<std::int32_t>(

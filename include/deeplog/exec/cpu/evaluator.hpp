@@ -22,8 +22,9 @@
 
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/algebra/dual.hpp"
+#include "deeplog/base/config.hpp"
+#include "deeplog/base/error.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/config.hpp"
 #include "deeplog/exec/cpu/detail/kernels.hpp"
 #include "deeplog/exec/cpu/detail/plan.hpp"
 #include "deeplog/exec/cpu/thread_pool.hpp"
@@ -35,12 +36,6 @@ class cpu_evaluator;
 
 /// Backend tag for the CPU evaluator (the CUDA backend has its own tag).
 struct cpu_backend {};
-
-/// backward() before any forward(): there are no labels to differentiate.
-class evaluation_order_error : public std::logic_error {
- public:
-  using std::logic_error::logic_error;
-};
 
 /// How a pass uses threads. automatic: batch_slices when the batch spans a cache line per
 /// thread, layer_nodes when it is narrower, serial when the pass is too small to gain.
@@ -69,8 +64,8 @@ namespace detail {
 
 inline void require_size(std::size_t got, std::size_t want, const char* what) {
   if (got != want)
-    throw std::invalid_argument(std::string(what) + ": expected " + std::to_string(want) +
-                                " labels, got " + std::to_string(got));
+    throw argument_error(std::string(what) + ": expected " + std::to_string(want) +
+                         " labels, got " + std::to_string(got));
 }
 
 // The dual-number evaluator that tangent() uses, present only for differentiable structures.
@@ -107,7 +102,7 @@ class cpu_evaluator {
   /// Keeps a reference to `c`: the circuit must outlive the evaluator.
   cpu_evaluator(const circuit& c, std::size_t batch, S s = {}, cpu_options o = {})
       : c_(&c), batch_(batch), s_(s), opt_(o), layout_(c) {
-    if (batch == 0) throw std::invalid_argument("cpu_evaluator: batch size must be positive");
+    if (batch == 0) throw argument_error("cpu_evaluator: batch size must be positive");
     labels_.resize(c.size() * batch);
     for (node_id n : layout_.zero_nodes) std::fill_n(row(n), batch_, s_.zero());
     for (node_id n : layout_.one_nodes) std::fill_n(row(n), batch_, s_.one());

@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/exec/cuda/error.hpp"
 
 namespace deeplog::gpu {
@@ -85,8 +86,8 @@ class device_buffer {
   }
   void require(std::size_t n) const {
     if (n > n_)
-      throw std::invalid_argument("device_buffer: copy of " + std::to_string(n) +
-                                  " elements into a buffer of " + std::to_string(n_));
+      throw argument_error("device_buffer: copy of " + std::to_string(n) +
+                           " elements into a buffer of " + std::to_string(n_));
   }
 
   T* p_ = nullptr;

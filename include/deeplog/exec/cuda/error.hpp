@@ -8,13 +8,15 @@
 #include <stdexcept>
 #include <string>
 
+#include "deeplog/base/error.hpp"
+
 namespace deeplog {
 
 /// A failed CUDA runtime call (or kernel launch): which call, where, and the runtime's verdict.
-class cuda_error : public std::runtime_error {
+class cuda_error : public deeplog::error {
  public:
   cuda_error(cudaError_t code, const char* call, const char* file, int line)
-      : std::runtime_error(describe(code, call, file, line)),
+      : deeplog::error(describe(code, call, file, line)),
         code_(code),
         call_(call),
         file_(file),

@@ -25,6 +25,7 @@
 
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/algebra/dual.hpp"
+#include "deeplog/base/error.hpp"
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/exec/cuda/detail/device_executor.hpp"
 #include "deeplog/exec/cuda/detail/launch_plan.hpp"
@@ -95,7 +96,7 @@ class cuda_evaluator {
   /// and allocates the label buffers. Throws cuda_error when no device can be used.
   cuda_evaluator(const circuit& c, std::size_t batch, S s = {}, cuda_options o = {})
       : c_(&c), batch_(batch), s_(s), options_(o) {
-    if (batch == 0) throw std::invalid_argument("cuda_evaluator: batch size must be positive");
+    if (batch == 0) throw argument_error("cuda_evaluator: batch size must be positive");
     if (o.stream) {
       stream_ = o.stream;
     } else {
@@ -182,7 +183,8 @@ class cuda_evaluator {
   void backward_device(const value_type* root_adjoints,
                        value_type* input_adjoints) requires Differentiable<S> {
     if (!forwarded_)
-      throw std::logic_error("cuda_evaluator::backward: call forward first (it needs the labels)");
+      throw evaluation_order_error(
+          "cuda_evaluator::backward: call forward first (it needs the labels)");
     adjoints_.reserve(c_->size() * batch_);
     scratch_.reserve(std::max(plan_.suffix_scratch, plan_.weights));
     sums_.reserve(plan_.sums);

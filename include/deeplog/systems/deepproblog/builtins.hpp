@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
 #include "deeplog/systems/deepproblog/parser.hpp"
 #include "deeplog/systems/deepproblog/term.hpp"

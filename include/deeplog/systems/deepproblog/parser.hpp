@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "deeplog/base/error.hpp"
 #include "deeplog/systems/deepproblog/term.hpp"
 
 namespace deeplog::logic {
@@ -35,10 +36,10 @@ struct source_position {
 inline constexpr const char* library_file = "<library>";
 
 /// A malformed or unsupported program: "FILE:LINE:COLUMN: message".
-class program_error : public std::runtime_error {
+class program_error : public deeplog::error {
  public:
   program_error(const std::string& file, source_position p, const std::string& message)
-      : std::runtime_error(compose(file, p, message)), pos_(p), message_(message) {}
+      : deeplog::error(compose(file, p, message)), pos_(p), message_(message) {}
   std::uint32_t line() const { return pos_.line; }
   std::uint32_t column() const { return pos_.column; }
   const std::string& message() const { return message_; }

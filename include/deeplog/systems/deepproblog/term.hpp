@@ -37,7 +37,7 @@
 #include <pthread.h>
 #endif
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
 namespace deeplog::logic {
 

@@ -10,8 +10,8 @@
 #include <span>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/config.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/config.hpp"
 
 namespace deeplog::cpu::detail {
 

@@ -15,7 +15,7 @@
 #include <type_traits>
 
 #include "deeplog/algebra/aggregations.hpp"
-#include "deeplog/config.hpp"
+#include "deeplog/base/config.hpp"
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/expr_eval.hpp"
 

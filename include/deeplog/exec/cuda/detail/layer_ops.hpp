@@ -15,8 +15,8 @@
 #include <type_traits>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/config.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/config.hpp"
 
 namespace deeplog::gpu::detail {
 

@@ -18,7 +18,7 @@
 
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/algebra/dual.hpp"
-#include "deeplog/config.hpp"
+#include "deeplog/base/config.hpp"
 
 namespace deeplog::gpu::detail {
 

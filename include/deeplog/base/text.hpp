@@ -1,7 +1,7 @@
 // A line-oriented tokenizer for the text circuit formats (SDD, vtree, NNF, weights): whitespace-
 // separated tokens, comment lines whose first token is "c", blank lines skipped, and every
 // error located by file, line and column. Only std::from_chars parses numbers: no locale, no
-// exceptions other than io::format_error.
+// exceptions other than deeplog::format_error.
 #pragma once
 
 #include <charconv>
@@ -16,11 +16,11 @@
 #include <system_error>
 #include <utility>
 
-#include "deeplog/resources.hpp"
+#include "deeplog/base/resources.hpp"
 
-#include "deeplog/circuit/io/error.hpp"
+#include "deeplog/base/error.hpp"
 
-namespace deeplog::io::detail {
+namespace deeplog::text {
 
 struct token {
   std::string_view text;
@@ -189,4 +189,4 @@ inline std::string read_text_file(const std::string& path) {
   return std::move(ss).str();
 }
 
-}  // namespace deeplog::io::detail
+}  // namespace deeplog::text

@@ -30,15 +30,17 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "deeplog/base/error.hpp"
 #endif
 
 namespace deeplog {
 
 /// A file could not be written (or read): the path and the system's reason.
-class file_error : public std::runtime_error {
+class file_error : public error {
  public:
   file_error(const std::string& path, const std::string& what)
-      : std::runtime_error(path + ": " + what), path_(path) {}
+      : error(path + ": " + what), path_(path) {}
   const std::string& path() const noexcept { return path_; }
 
  private:

@@ -29,15 +29,17 @@
 
 #if defined(__unix__)
 #include <unistd.h>
+
+#include "deeplog/base/error.hpp"
 #endif
 
 namespace deeplog {
 
 /// A limit was reached: time, memory, a size (nodes, terms, edges) or a nesting depth.
-class budget_exceeded : public std::runtime_error {
+class budget_exceeded : public error {
  public:
   enum class resource : unsigned char { time, memory, nodes, depth };
-  budget_exceeded(resource r, const std::string& what) : std::runtime_error(what), r_(r) {}
+  budget_exceeded(resource r, const std::string& what) : error(what), r_(r) {}
   resource which() const noexcept { return r_; }
 
  private:
