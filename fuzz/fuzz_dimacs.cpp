@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "deeplog/algebra/boolean.hpp"
+#include "deeplog/algebra/counting.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/compile/dimacs.hpp"
@@ -25,10 +26,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::abort();
     compile::compile_options o;
     o.budget.max_nodes = 1 << 14;
-    const auto c = compile::compile(f, o).graph;
+    const auto c = compile::compile(f, o);
     if (f.num_variables() <= 16) {
       o.compiler = compile::compiler_kind::obdd;
-      const auto d = compile::compile(f, o).graph;
+      const auto d = compile::compile(f, o);
       const std::vector<std::uint64_t> ones_c(c.num_inputs(), 1), ones_d(d.num_inputs(), 1);
       if (evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones_c))[0] !=
           evaluate_reference<counting>(d, std::span<const std::uint64_t>(ones_d))[0])

@@ -2,10 +2,10 @@
 // the lowering into a circuit (Boolean parts by the top-down compiler under a node budget) and
 // evaluation. The input is the formula, then optionally "\n%%\n" and labels (one
 // `ATOM = NUMBER` a line), then optionally "\n%%\n" and domains (one `X = c1,c2,...` a line,
-// at most 4 variables of at most 4 constants). Any outcome but a value, a lang::formula_error
+// at most 4 variables of at most 4 constants). Any outcome but a value, a language::formula_error
 // (syntax, type, evaluation) or a budget_exceeded (nodes: the Boolean compiler's and grounding's
 // budgets) is a bug; a formula that compiles and
-// evaluates must give the value of the reference semantics (lang::evaluate_reference).
+// evaluates must give the value of the reference semantics (language::evaluate_reference).
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -17,7 +17,8 @@
 
 #include "deeplog/base/resources.hpp"
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 namespace {
 
@@ -36,10 +37,10 @@ std::string trim(std::string_view s) {
   return b == std::string_view::npos ? std::string() : std::string(s.substr(b, e - b + 1));
 }
 
-deeplog::lang::term constant(const std::string& s) {
+deeplog::language::term constant(const std::string& s) {
   if (!s.empty() && s.find_first_not_of("0123456789") == std::string::npos && s.size() < 10)
-    return deeplog::lang::term::integer(std::stoll(s));
-  return deeplog::lang::term::symbol(s);
+    return deeplog::language::term::integer(std::stoll(s));
+  return deeplog::language::term::symbol(s);
 }
 
 bool agree(double a, double b) {
@@ -55,8 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const auto parts = split(input, "\n%%\n");
   try {
-    lang::model m;
-    m.phi = lang::parse(parts[0]);
+    language::model m;
+    m.phi = language::parse(parts[0]);
     if (parts.size() > 1)
       for (const auto line : split(parts[1], "\n")) {
         const auto eq = line.rfind('=');
@@ -90,17 +91,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       return compile::compile(f, roots, co);
     };
     const compile::compiled_formula c = compile::compile_formula(m, o);
-    if (lang::ground_size(m) > max_ground_nodes) return 0;
-    const std::vector<lang::assignment> batch{lang::assignment{}};
-    const double value = compile::infer(c, m, batch)[0];
+    if (language::ground_size(m) > max_ground_nodes) return 0;
+    const std::vector<language::assignment> batch{language::assignment{}};
+    const double value = pipeline::infer(c, m, batch)[0];
     double reference = 0;
     try {
-      reference = lang::evaluate_reference(m, {});
-    } catch (const lang::formula_error&) {
+      reference = language::evaluate_reference(m, {});
+    } catch (const language::formula_error&) {
       return 0;  // the reference semantics may reject what compilation resolved statically
     }
     if (!agree(value, reference)) std::abort();
-  } catch (const lang::formula_error&) {
+  } catch (const language::formula_error&) {
   } catch (const budget_exceeded&) {
   }
   return 0;

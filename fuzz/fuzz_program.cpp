@@ -6,12 +6,12 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace deeplog;
   const std::string_view input(reinterpret_cast<const char*>(data), size);
-  logic::inference_options o;
+  prolog::inference_options o;
   o.grounding.max_answers = 4096;
   o.grounding.max_depth = 64;
   // Small grounding budgets: the defaults allow tens of seconds on one runaway input.
@@ -23,13 +23,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   o.compiler.budget.max_nodes = 1 << 16;
   o.grounding.max_findall_choices = 8;
   o.grounding.max_findall_proofs = 1 << 10;
-  logic::load_options lo;
+  prolog::load_options lo;
   lo.consult = false;  // (what a mutation names must not depend on the machine's files)
   try {
-    const logic::program p = logic::parse_program(input, "p.pl", lo);
-    for (const auto& r : logic::run(p, o))
+    const prolog::program p = prolog::parse_program(input, "p.pl", lo);
+    for (const auto& r : prolog::run(p, o))
       if (!(r.probability >= -1e-9 && r.probability <= 1 + 1e-9)) std::abort();
-  } catch (const logic::program_error&) {
+  } catch (const prolog::program_error&) {
   } catch (const compile::budget_exceeded&) {
   }
   return 0;

@@ -31,7 +31,7 @@ endif()
 file(READ ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp _deeplog_tool_main)
 if(ZLIB_FOUND AND _deeplog_tool_main MATCHES "main_with_args")
   file(GLOB _deeplog_tool_cmds ${PROJECT_SOURCE_DIR}/tools/cmd_*.cpp)
-  deeplog_fuzz_target(fuzz_cli SEED 9 RUNS 3000 CORPUS fuzz/corpus/cli LIBS ZLIB::ZLIB
+  deeplog_fuzz_target(fuzz_cli SEED 9 RUNS 3000 CORPUS fuzz/corpus/cli LIBS ZLIB::ZLIB deeplog_apps
     SOURCES ${_deeplog_tool_cmds} MAIN_RENAMED ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp
     INCLUDES ${PROJECT_SOURCE_DIR}/tools)
 else()

@@ -43,7 +43,7 @@ int run_compile(const args& a) {
       commit_together({&os, &ov});
     };
   } else {
-    c = compile::compile(f, opt).graph;
+    c = compile::compile(f, opt);
     if (!out.empty())
       write_output = [&] {
         atomic_file os(out);

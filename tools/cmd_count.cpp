@@ -17,7 +17,7 @@ int run_count(const args& a) {
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
-  const circuit c = compile::compile(f, opt).graph;
+  const circuit c = compile::compile(f, opt);
   // --timeout covers the count too: its clock started with the command.
   const std::string models = count_models(c, opt.budget, start).to_string();
   std::cout << "models: " << models << "\n";

@@ -11,7 +11,7 @@
 
 #include "commands.hpp"
 #include "deeplog/base/files.hpp"
-#include "deeplog/systems/experiment.hpp"
+#include "systems/experiment.hpp"
 
 namespace deeplog::tool {
 namespace {

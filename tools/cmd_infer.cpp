@@ -9,16 +9,16 @@
 namespace {
 
 int run_infer(const deeplog::tool::args& a) {
-  namespace lang = deeplog::lang;
+  namespace language = deeplog::language;
   a.only({"formula", "labels", "assign", "domain", "distribution", "reference"});
   const auto r = deeplog::tool::read_formula_request(a, true);
   double value = 0;
   if (a.has("reference")) {
-    value = lang::evaluate_reference(r.model, r.sigma);
+    value = language::evaluate_reference(r.model, r.sigma);
   } else {
     const auto c = deeplog::compile::compile_formula(r.model);
-    const std::vector<lang::assignment> batch{r.sigma};
-    value = deeplog::compile::infer(c, r.model, batch)[0];
+    const std::vector<language::assignment> batch{r.sigma};
+    value = deeplog::pipeline::infer(c, r.model, batch)[0];
   }
   std::cout << "value: " << std::setprecision(15) << value << "\n";
   return 0;

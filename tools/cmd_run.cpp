@@ -7,7 +7,7 @@
 
 #include "commands.hpp"
 #include "deeplog/base/text.hpp"
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
 namespace deeplog::tool {
 namespace {
@@ -18,8 +18,8 @@ int run_program(const args& a) {
   const std::string path = a.positional()[0];
   const std::string text = text::read_text_file(path);
   const auto start = std::chrono::steady_clock::now();
-  const logic::program p = logic::parse_program(text, path);
-  logic::inference_options o;
+  const prolog::program p = prolog::parse_program(text, path);
+  prolog::inference_options o;
   const long long k = a.get_int("top-k", 0);
   if (k < 0) throw usage_error("--top-k must be 0 (exact) or positive");
   o.top_k = static_cast<std::size_t>(k);
@@ -28,8 +28,8 @@ int run_program(const args& a) {
     o.compiler.compiler = compile::compiler_kind::obdd;
   else if (compiler != "topdown")
     throw usage_error("--compiler is topdown or sdd");
-  const logic::compiled_program c = logic::compile_program(p, o);
-  const auto results = logic::probabilities(c, logic::literal_weights(c.ground, p));
+  const prolog::compiled_program c = prolog::compile_program(p, o);
+  const auto results = prolog::probabilities(c, prolog::literal_weights(c.ground, p));
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   for (const auto& r : results)

@@ -27,7 +27,7 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   } else if (k == "sdd" || k == "obdd") {
     o.compiler = compile::compiler_kind::obdd;
   } else {
-    throw usage_error("--compiler is topdown or sdd, not '" + k + "'");
+    throw usage_error("--compiler is topdown or obdd (alias: sdd), not '" + k + "'");
   }
   const long long nodes = a.get_int("max-nodes", 1ll << 24);
   if (nodes <= 0) throw usage_error("--max-nodes must be positive");
@@ -51,7 +51,7 @@ inline compile::compile_options cnf_compile_options(const args& a) {
 inline big_natural count_models(
     const circuit& c, const compile::budget& b = {},
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now()) {
-  compile::detail::budget_guard guard(b, "model count", start);
+  compile::budget_guard guard(b, "model count", start);
   guard.time();
   const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   const auto roots = evaluate_reference<big_counting>(c, std::span<const big_natural>(ones), {},

@@ -21,7 +21,8 @@
 #include "commands.hpp"
 #include "deeplog/base/files.hpp"
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 namespace deeplog::tool {
 
@@ -56,11 +57,11 @@ inline std::optional<double> parse_double(const std::string& s) {
 // Integers are exact (from_chars, range-checked to +-2^53, what a term holds exactly: 10^23
 // is an error, not INT64_MIN);
 // numbers are finite.
-inline lang::term parse_constant(const std::string& raw) {
+inline language::term parse_constant(const std::string& raw) {
   const std::string s = trim(raw);
   if (s.empty()) throw usage_error("empty constant");
-  if (s == "true" || s == "false") return lang::term::truth(s == "true" ? 1 : 0);
-  if (s[0] == '@') return lang::term::tensor(s.substr(1));
+  if (s == "true" || s == "false") return language::term::truth(s == "true" ? 1 : 0);
+  if (s[0] == '@') return language::term::tensor(s.substr(1));
   if (std::isdigit(static_cast<unsigned char>(s[0])) || s[0] == '-' || s[0] == '.') {
     if (s.find_first_of(".eE") == std::string::npos) {
       std::int64_t v = 0;
@@ -69,15 +70,15 @@ inline lang::term parse_constant(const std::string& raw) {
         throw usage_error("'" + s + "' is out of the range of 64-bit integers");
       if (ec != std::errc{} || p != s.data() + s.size())
         throw usage_error("'" + s + "' is no integer");
-      if (v > lang::max_exact_integer || v < -lang::max_exact_integer)
+      if (v > language::max_exact_integer || v < -language::max_exact_integer)
         throw usage_error("'" + s + "' is out of the range of exact integers (+-2^53)");
-      return lang::term::integer(v);
+      return language::term::integer(v);
     }
     const auto v = parse_double(s);
     if (!v || !std::isfinite(*v)) throw usage_error("'" + s + "' is no finite number");
-    return lang::term::truth(*v, lang::structure_id::product);
+    return language::term::truth(*v, language::structure_id::product);
   }
-  return lang::term::symbol(s);
+  return language::term::symbol(s);
 }
 
 // A label: true, false or a number (infinities allowed: log-probabilities of zero; NaN not).
@@ -89,7 +90,7 @@ inline double parse_label(const std::string& raw, const std::string& atom) {
   throw usage_error("label of " + atom + ": '" + s + "' is no number");
 }
 
-inline void add_label(lang::model& m, const std::string& entry, const std::string& where) {
+inline void add_label(language::model& m, const std::string& entry, const std::string& where) {
   const auto eq = entry.rfind('=');
   if (eq == std::string::npos)
     throw usage_error(where + ": expected ATOM=VALUE, got '" + entry + "'");
@@ -98,8 +99,8 @@ inline void add_label(lang::model& m, const std::string& entry, const std::strin
     m.alpha.set(atom, parse_label(entry.substr(eq + 1), atom));
   } catch (const usage_error& e) {
     throw usage_error(where + ": " + e.what());
-  } catch (const lang::formula_error& e) {
-    throw lang::formula_error({}, where + ": " + e.what());
+  } catch (const language::formula_error& e) {
+    throw language::formula_error({}, where + ": " + e.what());
   }
 }
 
@@ -107,8 +108,8 @@ inline void add_label(lang::model& m, const std::string& entry, const std::strin
 
 /// The model and the assignment that the options describe.
 struct formula_request {
-  lang::model model;
-  lang::assignment sigma;
+  language::model model;
+  language::assignment sigma;
 };
 
 inline formula_request read_formula_request(const args& a, bool labels_allowed) {
@@ -122,7 +123,7 @@ inline formula_request read_formula_request(const args& a, bool labels_allowed) 
     text = pos.front();
     pos.erase(pos.begin());
   }
-  r.model.phi = lang::parse(text);
+  r.model.phi = language::parse(text);
   if (!labels_allowed && !pos.empty())
     throw usage_error("unexpected argument '" + pos.front() + "'");
   for (const auto& p : pos) detail::add_label(r.model, p, "argument");
@@ -155,7 +156,7 @@ inline formula_request read_formula_request(const args& a, bool labels_allowed) 
 }
 
 /// Graphviz text of a compiled formula: leaves show their labelling functions.
-inline std::string formula_dot(const compile::compiled_formula& c, const lang::model& m) {
+inline std::string formula_dot(const compile::compiled_formula& c, const language::model& m) {
   std::ostringstream os;
   os << "digraph circuit {\n  rankdir=BT;\n";
   const circuit& g = c.graph;
@@ -202,7 +203,7 @@ inline int compile_formula_command(const args& a) {
   std::size_t leaves = 0, ops = 0;
   for (node_id n = 0; n < g.size(); ++n)
     (g.kind(n) == node_kind::plus || g.kind(n) == node_kind::times ? ops : leaves) += 1;
-  std::cout << "structure: " << lang::structure_name(c.structure) << "\n"
+  std::cout << "structure: " << language::structure_name(c.structure) << "\n"
             << "nodes: " << g.size() << "\n"
             << "edges: " << g.num_edges() << "\n"
             << "leaves: " << leaves << "\n"

@@ -17,6 +17,7 @@
 #include "../common/evaluation.hpp"
 #include "../common/layouts.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
+#include "deeplog/exec/node_rules.hpp"
 
 #if defined(_OPENMP)
 #include <omp.h>
@@ -51,30 +52,34 @@ cpu_options one_thread() {
 #if defined(_OPENMP)
 // Batch 1, every layer with at least `threshold` edges + nodes split over OpenMP threads.
 void openmp_forward(benchmark::State& state, const circuit* c, std::size_t threshold) {
-  const cpu::detail::circuit_layout layout(*c);
+  std::vector<node_id> input_nodes;
   const auto in = bench::leaf_labels<P>(c->num_inputs(), 1);
   std::vector<double> lab(c->size(), 0.0);
-  for (node_id n : layout.one_nodes) lab[n] = 1.0;
+  for (node_id n = 0; n < c->size(); ++n) {
+    if (c->kind(n) == node_kind::one) lab[n] = 1.0;
+    if (c->kind(n) == node_kind::input) input_nodes.push_back(n);
+  }
   const auto off = c->offsets();
   const node_id* kids = c->child_array().data();
   const P s;
   bench::copy_bandwidth();
   const bench::loop_timer timer;
   for (auto _ : state) {
-    for (node_id a : layout.input_nodes) lab[a] = in[c->input(a)];
-    for (const auto& L : layout.layers) {
+    for (node_id a : input_nodes) lab[a] = in[c->input(a)];
+    for (const layer& L : c->layers()) {
+      if (L.kind != node_kind::plus && L.kind != node_kind::times) continue;
       const long nb = long(L.begin), ne = long(L.end);
       const bool par = (off[L.end] - off[L.begin]) + std::size_t(ne - nb) >= threshold;
-      if (L.plus) {
+      if (L.kind == node_kind::plus) {
 #pragma omp parallel for schedule(static) if (par)
         for (long n = nb; n < ne; ++n)
-          lab[n] =
-              cpu::detail::forward_one<P, true>(s, kids + off[n], off[n + 1] - off[n], lab.data());
+          lab[n] = exec::fold_children<P, true>(
+              s, off[n + 1] - off[n], [&](std::uint32_t i) { return lab[kids[off[n] + i]]; });
       } else {
 #pragma omp parallel for schedule(static) if (par)
         for (long n = nb; n < ne; ++n)
-          lab[n] =
-              cpu::detail::forward_one<P, false>(s, kids + off[n], off[n + 1] - off[n], lab.data());
+          lab[n] = exec::fold_children<P, false>(
+              s, off[n + 1] - off[n], [&](std::uint32_t i) { return lab[kids[off[n] + i]]; });
       }
     }
     benchmark::DoNotOptimize(lab.data());

@@ -13,6 +13,7 @@
 #include <numeric>
 #include <vector>
 
+#include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/circuit.hpp"
 
 namespace deeplog::bench {
@@ -28,29 +29,17 @@ struct node_spec {
 // Arrays in layer order: (depth, kind, then `key` order), roots renumbered.
 inline circuit emit(const std::vector<node_spec>& ps, const std::vector<std::uint32_t>& roots,
                     std::size_t num_inputs, const std::vector<std::uint64_t>& key) {
-  std::vector<std::uint32_t> order(ps.size());
-  std::iota(order.begin(), order.end(), 0u);
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-    if (ps[a].depth != ps[b].depth) return ps[a].depth < ps[b].depth;
-    if (ps[a].depth == 0) return false;
-    if (ps[a].kind != ps[b].kind) return ps[a].kind < ps[b].kind;
-    return key[a] < key[b];
-  });
-  std::vector<std::uint32_t> where(ps.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) where[order[i]] = i;
   std::vector<node_kind> kinds;
   std::vector<std::uint32_t> offsets{0}, inputs;
   std::vector<node_id> children;
-  for (std::uint32_t o : order) {
-    kinds.push_back(ps[o].kind);
-    inputs.push_back(ps[o].input);
-    for (auto ch : ps[o].kids) children.push_back(where[ch]);
+  for (const auto& p : ps) {
+    kinds.push_back(p.kind);
+    inputs.push_back(p.input);
+    children.insert(children.end(), p.kids.begin(), p.kids.end());
     offsets.push_back(static_cast<std::uint32_t>(children.size()));
   }
-  std::vector<node_id> rs;
-  for (auto r : roots) rs.push_back(where[r]);
-  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children),
-                                      std::move(inputs), std::move(rs), num_inputs);
+  const std::vector<node_id> rs(roots.begin(), roots.end());
+  return circuit_from_arrays(kinds, offsets, children, inputs, rs, num_inputs, key);
 }
 
 inline std::vector<node_spec> specs_of(const circuit& c) {

@@ -12,7 +12,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/circuit/circuit.hpp"
 
 namespace deeplog::bench {

@@ -38,7 +38,7 @@ void bench_cnf_file(benchmark::State& state, const std::string& name, compile::c
   compile::compilation c;
   for (auto _ : state) {
     try {
-      c = compile::compile(f, o);
+      c = compile::compile_with_stats(f, o);
     } catch (const compile::budget_exceeded& e) {
       state.SkipWithError(e.what());
       return;
@@ -79,7 +79,7 @@ void bench_random(benchmark::State& state, compile::decision_heuristic h) {
     nodes = edges = decisions = 0;
     for (const auto& f : fs) {
       try {
-        c = compile::compile(f, o);
+        c = compile::compile_with_stats(f, o);
       } catch (const compile::budget_exceeded& e) {
         state.SkipWithError(e.what());
         return;

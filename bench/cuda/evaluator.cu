@@ -1,8 +1,9 @@
 // CUDA evaluator throughput: forward and forward+backward on synthetic layered circuits (10^4..10^7
-// edges, batch 1..1024), on wide circuits (one root over 10^5 products: per-thread folds against
-// cub::DeviceSegmentedReduce), and on the shared data's SDDs read by the library's reader (what
-// `deeplog eval` evaluates), reported as edge_samples/s and bytes/s beside the device-to-device
-// copy bandwidth measured in the same run, and their ratio (copy_fraction).
+// edges, bench/common/synthetic.hpp as for the CPU benchmarks; batch 1..1024), on wide circuits
+// (one root over 10^5 products: per-thread folds against cub::DeviceSegmentedReduce), and on the
+// shared data's SDDs read by the library's reader (what `deeplog eval` evaluates), reported as
+// edge_samples/s and bytes/s beside the device-to-device copy bandwidth measured in the same run,
+// and their ratio (copy_fraction).
 //
 // Names: <operation>/probability<float>/cuda/<circuit>/batch:B/graph:G[/fuse:F][/backward:M]
 // [/reduce:R]; backward:atomic|gather compares the two reverse-mode schemes (docs/cuda.md), and
@@ -23,51 +24,23 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/io/read.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/exec/cuda/evaluator.hpp"
 #include "deeplog/exec/cuda/timing.hpp"
 
+#include "../common/synthetic.hpp"
+
 namespace deeplog::bench {
 namespace {
 
-namespace dc = deeplog::gpu;
+namespace dc = deeplog::cuda;
 
 double copy_bw() {
   static const double cached = dc::copy_bandwidth();
   return cached;
-}
-
-/// A synthetic layered circuit: `width` inputs, then `depth` layers of `width` nodes (times and
-/// plus alternating), each node with `fanin` children drawn uniformly from the layer below.
-circuit layered_circuit(std::size_t edges, std::uint32_t fanin = 4, std::uint32_t depth = 8) {
-  const std::size_t width = std::max<std::size_t>(1, edges / (std::size_t(fanin) * depth));
-  std::mt19937_64 rng(edges);
-  std::vector<node_kind> kinds;
-  std::vector<std::uint32_t> offsets{0}, inputs;
-  std::vector<node_id> children, roots;
-  kinds.reserve(width * (depth + 1));
-  children.reserve(width * depth * fanin);
-  for (std::size_t i = 0; i < width; ++i) {
-    kinds.push_back(node_kind::input);
-    inputs.push_back(static_cast<std::uint32_t>(i));
-    offsets.push_back(0);
-  }
-  for (std::uint32_t d = 1; d <= depth; ++d) {
-    const std::size_t below = (d - 1) * width;
-    for (std::size_t i = 0; i < width; ++i) {
-      kinds.push_back(d % 2 ? node_kind::times : node_kind::plus);
-      inputs.push_back(0);
-      for (std::uint32_t f = 0; f < fanin; ++f)
-        children.push_back(static_cast<node_id>(below + rng() % width));
-      offsets.push_back(static_cast<std::uint32_t>(children.size()));
-      if (d == depth) roots.push_back(static_cast<node_id>(kinds.size() - 1));
-    }
-  }
-  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children),
-                                      std::move(inputs), std::move(roots), width);
 }
 
 /// One plus root over `terms` products of two of 1024 leaves: a root of fan-in `terms`, and
@@ -158,7 +131,7 @@ void register_synthetic() {
   for (std::size_t edges :
        {std::size_t(10000), std::size_t(100000), std::size_t(1000000), std::size_t(10000000)}) {
     const circuit& c =
-        cached("edges:" + std::to_string(edges), [=] { return layered_circuit(edges); });
+        cached("edges:" + std::to_string(edges), [=] { return synthetic_circuit(edges); });
     for (std::size_t batch : {1, 16, 256, 1024})
       for (bool graph : {false, true}) {
         const std::string tail = "/probability<float>/cuda/edges:" + std::to_string(edges) +
@@ -237,7 +210,7 @@ void register_sdds() {
 }  // namespace deeplog::bench
 
 int main(int argc, char** argv) {
-  namespace dc = deeplog::gpu;
+  namespace dc = deeplog::cuda;
   if (dc::device_count() == 0) {
     std::printf("bench_cuda_evaluator: no CUDA device (or no driver); nothing to measure\n");
     return 0;

@@ -10,10 +10,10 @@
 #include <omp.h>
 #endif
 
-#include "../../examples/mnist_addition/addition_circuit.hpp"
 #include "deeplog/algebra/probability.hpp"
-#include "deeplog/nn/nn.hpp"
-#include "deeplog/systems/neural_predicate.hpp"
+#include "deeplog/nn.hpp"
+#include "deeplog/nn/neural_predicate.hpp"
+#include "systems/tasks.hpp"
 
 namespace nn = deeplog::nn;
 
@@ -82,9 +82,10 @@ void conv2d_forward(benchmark::State& state) {
 template <std::size_t N>
 void addition_inference(benchmark::State& state) {
   set_threads(state);
-  const deeplog::circuit c = mnist_addition::addition_circuit(N);
+  const deeplog::circuit c = deeplog::systems::addition_circuit(N);
   auto net = nn::make_lenet<float>(1);
-  deeplog::neural_circuit<deeplog::probability<float>, decltype(net)> nc(c, net, {2 * N, 10, 0});
+  deeplog::nn::neural_circuit<deeplog::probability<float>, decltype(net)> nc(c, net,
+                                                                             {2 * N, 10, 0});
   const std::size_t batch = std::size_t(state.range(0));
   const auto x = random_images(Eigen::Index(batch * 2 * N), 5);
   for (auto _ : state) benchmark::DoNotOptimize(nc.forward(x, false).data());
@@ -97,7 +98,7 @@ void addition_inference(benchmark::State& state) {
 // The circuit alone on the same batch (labels already computed).
 template <std::size_t N>
 void addition_circuit_only(benchmark::State& state) {
-  const deeplog::circuit c = mnist_addition::addition_circuit(N);
+  const deeplog::circuit c = deeplog::systems::addition_circuit(N);
   const std::size_t batch = std::size_t(state.range(0));
   deeplog::cpu_evaluator<deeplog::probability<float>> ev(c, batch);
   std::vector<float> in(c.num_inputs() * batch, 0.1f);

@@ -15,11 +15,12 @@
 
 #include "deeplog/compile/formula_to_circuit.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 namespace {
 
-namespace lang = deeplog::lang;
+namespace language = deeplog::language;
 constexpr int features = 4, hidden = 8;
 
 // A one-hidden-layer perceptron with a sigmoid output, trained with Adam.
@@ -116,13 +117,15 @@ int main() {
   mlp nn_b(rng), nn_e(rng);
 
   // The DeepLog model: its formula, neural labelling functions and the distributions they give.
-  lang::model m;
-  m.phi = lang::parse("sum[B] sum[E] (b(V)[B]_B | e(S)[E]_B)_P * (b(V)[B]_P * e(S)[E]_P)");
-  constexpr auto P = lang::structure_id::probability;
-  m.alpha.neural("b", P,
-                 lang::boolean_network([&](std::span<const double> x) { return nn_b.forward(x); }));
-  m.alpha.neural("e", P,
-                 lang::boolean_network([&](std::span<const double> x) { return nn_e.forward(x); }));
+  language::model m;
+  m.phi = language::parse("sum[B] sum[E] (b(V)[B]_B | e(S)[E]_B)_P * (b(V)[B]_P * e(S)[E]_P)");
+  constexpr auto P = language::structure_id::probability;
+  m.alpha.neural("b", P, language::boolean_network([&](std::span<const double> x) {
+                   return nn_b.forward(x);
+                 }));
+  m.alpha.neural("e", P, language::boolean_network([&](std::span<const double> x) {
+                   return nn_e.forward(x);
+                 }));
   m.alpha.declare_distribution("b", P);
   m.alpha.declare_distribution("e", P);
   const auto compiled = deeplog::compile::compile_formula(m);
@@ -133,13 +136,13 @@ int main() {
   std::printf("\n");
 
   // Inputs are tensor constants bound at call time: V -> @v<i>, S -> @s<i>.
-  lang::tensor_table tensors;
-  std::vector<lang::assignment> sigma(train.size());
+  language::tensor_table tensors;
+  std::vector<language::assignment> sigma(train.size());
   for (std::size_t i = 0; i < train.size(); ++i) {
     tensors["v" + std::to_string(i)] = train[i].video;
     tensors["s" + std::to_string(i)] = train[i].seismic;
-    sigma[i] = {{"V", lang::term::tensor("v" + std::to_string(i))},
-                {"S", lang::term::tensor("s" + std::to_string(i))}};
+    sigma[i] = {{"V", language::term::tensor("v" + std::to_string(i))},
+                {"S", language::term::tensor("s" + std::to_string(i))}};
   }
   // Which network and sign each leaf row belongs to: b[true] = nn_b, b[false] = 1 - nn_b.
   std::vector<std::pair<mlp*, double>> row_of;
@@ -157,9 +160,10 @@ int main() {
     std::shuffle(order.begin(), order.end(), rng);
     double loss = 0;
     for (std::size_t start = 0; start + batch <= order.size(); start += batch) {
-      std::vector<lang::assignment> mb(batch);
+      std::vector<language::assignment> mb(batch);
       for (std::size_t k = 0; k < batch; ++k) mb[k] = sigma[order[start + k]];
-      const auto rows = deeplog::compile::leaf_labels(compiled, m, mb, tensors);  // (leaves, batch)
+      const auto rows =
+          deeplog::pipeline::leaf_labels(compiled, m, mb, tensors);  // (leaves, batch)
       const auto y = ev.forward(rows);
       std::vector<double> dy(batch), adj(rows.size());
       for (std::size_t k = 0; k < batch; ++k) {  // binary cross-entropy on "the alarm went off"

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "deeplog/nn.hpp"
 #include "deeplog/nn/idx_gz.hpp"
-#include "deeplog/nn/nn.hpp"
 
 namespace examples {
 

@@ -1,6 +1,6 @@
 // DeepProbLog's MNIST addition program, as its authors wrote it (the text below is
 // tests/systems/deepproblog-examples/mnist_addition.pl), trained through the ProbLog front
-// end's learner (deeplog::logic::trainer) with LeNet (nn::make_lenet) as its network
+// end's learner (deeplog::prolog::trainer) with LeNet (nn::make_lenet) as its network
 // mnist_net. Each training query addition(aK, bK, Sum) names the two images of pair K of the
 // batch; the trainer asks LeNet's labels of aK and bK through neural_labels, evaluates the
 // query's compiled circuit, and hands back the loss's gradient with respect to those labels,
@@ -22,12 +22,12 @@
 #include <vector>
 
 #include "common/mnist_data.hpp"
-#include "deeplog/nn/nn.hpp"
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
-#include "deeplog/systems/deepproblog/training.hpp"
+#include "deeplog/nn.hpp"
+#include "deeplog/prolog.hpp"
+#include "deeplog/prolog/training.hpp"
 
 namespace nn = deeplog::nn;
-namespace logic = deeplog::logic;
+namespace prolog = deeplog::prolog;
 
 namespace {
 
@@ -128,7 +128,7 @@ int main(int argc, char** argv) try {
   if (o.test_size != 0 && o.test_size < test.labels.size())
     test = examples::take(test, 0, o.test_size);
 
-  logic::program p = logic::parse_program(program_text, "mnist_addition.pl");
+  prolog::program p = prolog::parse_program(program_text, "mnist_addition.pl");
   auto net = nn::make_lenet<float>(o.seed);
   const auto params = net.parameters();
   nn::adamw<float> opt(params, {.lr = o.lr, .weight_decay = 0.0});  // Adam, as DeepProbLog
@@ -140,25 +140,25 @@ int main(int argc, char** argv) try {
     const std::size_t k = std::stoul(input.substr(1));
     return Eigen::Index(2 * k + (input[0] == 'b' ? 1 : 0));
   };
-  logic::neural_labels labels_of = [&](std::uint32_t, const std::vector<std::string>& in) {
+  prolog::neural_labels labels_of = [&](std::uint32_t, const std::vector<std::string>& in) {
     const auto r = row_of(in.at(0));
     std::vector<double> q(10);
     for (Eigen::Index k = 0; k < 10; ++k) q[std::size_t(k)] = double(labels(r, k));
     return q;
   };
   double scale = 1;  // the batch mean
-  logic::neural_gradient gradient_of = [&](std::uint32_t, const std::vector<std::string>& in,
-                                           std::span<const double> dq) {
+  prolog::neural_gradient gradient_of = [&](std::uint32_t, const std::vector<std::string>& in,
+                                            std::span<const double> dq) {
     const auto r = row_of(in.at(0));
     for (Eigen::Index k = 0; k < 10; ++k) dlabels(r, k) += float(scale * dq[std::size_t(k)]);
   };
-  logic::trainer tr(p, {}, labels_of, gradient_of);
+  prolog::trainer tr(p, {}, labels_of, gradient_of);
 
-  std::cout << "DeepProbLog MNIST addition through deeplog::logic::trainer: " << pairs
+  std::cout << "DeepProbLog MNIST addition through deeplog::prolog::trainer: " << pairs
             << " training pairs, batch " << o.batch << ", " << o.epochs << " epoch(s), "
             << test.labels.size() << " test images\n";
   std::vector<std::uint32_t> index;
-  std::vector<logic::example> batch;
+  std::vector<prolog::example> batch;
   for (std::size_t epoch = 0; epoch < o.epochs; ++epoch) {
     const auto order = nn::shuffled_indices(2 * pairs, o.seed * 1000 + epoch);
     double loss_sum = 0;

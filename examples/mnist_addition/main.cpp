@@ -1,6 +1,6 @@
 // MNIST addition (paper, Task "MNIST Addition", original encoding): learn a digit classifier
 // from the sums of two N-digit numbers only. LeNet is the labelling function of digit(I, D); the
-// sum's circuit (addition_circuit.hpp) turns its outputs into the label of each query
+// sum's circuit (systems::addition_circuit) turns its outputs into the label of each query
 // addition(L1, L2, S); the negative log-likelihood of the observed sum trains the network
 // through the circuit (AdamW, lr 1e-3, batch 16, early stopping with patience 5, as the paper).
 //
@@ -22,13 +22,13 @@
 #include <string>
 #include <vector>
 
-#include "addition_circuit.hpp"
 #include "common/mnist_data.hpp"
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/base/resources.hpp"
+#include "deeplog/nn.hpp"
 #include "deeplog/nn/idx_gz.hpp"
-#include "deeplog/nn/nn.hpp"
-#include "deeplog/systems/neural_predicate.hpp"
+#include "deeplog/nn/neural_predicate.hpp"
+#include "systems/tasks.hpp"
 
 #if defined(_OPENMP)
 #include <omp.h>
@@ -232,7 +232,7 @@ struct query_result {
 
 // Evaluates queries through network + circuit: mean NLL, sum accuracy, wall time.
 template <class Sem, class Net>
-query_result evaluate_queries(deeplog::neural_circuit<typename Sem::structure, Net>& nc,
+query_result evaluate_queries(deeplog::nn::neural_circuit<typename Sem::structure, Net>& nc,
                               const dataset& d, const queries& q, std::size_t batch) {
   const std::size_t slots = nc.layout().slots, count = q.sum.size();
   query_result r;
@@ -279,13 +279,13 @@ double digit_accuracy(Net& net, const dataset& d) {
 template <class Sem>
 int run_weak(const options& o, const dataset& train, const dataset& val, const dataset& test) {
   const std::size_t n = o.digits, slots = 2 * n;
-  const deeplog::circuit c = mnist_addition::addition_circuit(n);
+  const deeplog::circuit c = deeplog::systems::addition_circuit(n);
   std::cout << "circuit: " << c.num_inputs() << " inputs, " << c.num_roots() << " roots (sums 0.."
             << 2 * (pow10(n) - 1) << "), " << c.size() << " nodes, " << c.num_edges() << " edges\n";
   auto net = nn::make_lenet<float, typename Sem::head>(o.seed);
   const auto params = net.parameters();
   nn::adamw<float> opt(params, {.lr = o.lr});
-  deeplog::neural_circuit<typename Sem::structure, decltype(net)> nc(c, net, {slots, 10, 0});
+  deeplog::nn::neural_circuit<typename Sem::structure, decltype(net)> nc(c, net, {slots, 10, 0});
 
   const queries val_q = make_queries(val, range_indices(val.labels.size()), n);
   const queries test_q = make_queries(test, range_indices(test.labels.size()), n);
@@ -407,9 +407,9 @@ int run_supervised(const options& o, const dataset& train, const dataset& val,
   nn::restore(params, best);
   if (!o.save.empty()) nn::save_parameters(o.save, params);
   const double digits = digit_accuracy(net, test);
-  const deeplog::circuit c = mnist_addition::addition_circuit(o.digits);
-  deeplog::neural_circuit<deeplog::log_probability<float>, decltype(net)> nc(c, net,
-                                                                             {2 * o.digits, 10, 0});
+  const deeplog::circuit c = deeplog::systems::addition_circuit(o.digits);
+  deeplog::nn::neural_circuit<deeplog::log_probability<float>, decltype(net)> nc(
+      c, net, {2 * o.digits, 10, 0});
   const query_result t = evaluate_queries<log_semantics>(
       nc, test, make_queries(test, range_indices(test.labels.size()), o.digits), o.infer_batch);
   std::cout << "training time: " << train_seconds << " s\n"

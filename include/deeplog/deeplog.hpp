@@ -1,9 +1,8 @@
-// Umbrella header: includes only.
+// The whole library (target deeplog::deeplog): the core layers, the Prolog front end and the
+// nn layer (Eigen). docs/architecture.md describes each layer; each has its umbrella header
+// beside this one.
 #pragma once
 
-#include "deeplog/algebra/algebra.hpp"
-#include "deeplog/base/config.hpp"
-#include "deeplog/circuit/builder.hpp"
-#include "deeplog/circuit/circuit.hpp"
-#include "deeplog/circuit/reference.hpp"
-#include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/core.hpp"
+#include "deeplog/nn.hpp"
+#include "deeplog/prolog.hpp"

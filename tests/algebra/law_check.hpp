@@ -13,7 +13,7 @@
 #include <string>
 #include <type_traits>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "random_values.hpp"
 
 namespace deeplog::testing {

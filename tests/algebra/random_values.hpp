@@ -8,7 +8,7 @@
 #include <limits>
 #include <random>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 
 namespace deeplog::testing {
 

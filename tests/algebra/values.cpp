@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 
 using namespace deeplog;
 

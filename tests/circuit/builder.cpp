@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/base/resources.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/reference.hpp"

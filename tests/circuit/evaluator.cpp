@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "random_circuit.hpp"

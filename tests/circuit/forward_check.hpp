@@ -209,7 +209,8 @@ void check_brute_force(const S& s, std::uint64_t seed, std::size_t batch, Draw&&
   }
 }
 
-/// The batches every structure runs: small, odd, past one tile (256 doubles).
+/// The batches every structure runs: small, odd, past one CPU tile (tile_lanes<double> = 32:
+/// 256 bytes of labels per row).
 inline constexpr std::size_t forward_batches[] = {2, 3, 7, 33, 300};
 
 /// Seeds x batches x shapes for one structure: about 400 circuits.

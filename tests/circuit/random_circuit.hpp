@@ -75,32 +75,17 @@ inline proto_circuit random_proto(std::uint64_t seed, const shape& sh = {}) {
 
 /// The proto circuit as it is: raw arrays sorted by (depth, kind), every node kept.
 inline circuit layered(const proto_circuit& pc) {
-  const auto& ps = pc.nodes;
-  std::vector<std::uint32_t> depth(ps.size(), 0);
-  for (std::size_t i = 0; i < ps.size(); ++i)
-    for (auto ch : ps[i].kids) depth[i] = std::max(depth[i], depth[ch] + 1);
-  std::vector<std::uint32_t> order(ps.size());
-  std::iota(order.begin(), order.end(), 0u);
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-    if (depth[a] != depth[b]) return depth[a] < depth[b];
-    if (depth[a] == 0) return false;
-    return ps[a].kind < ps[b].kind;
-  });
-  std::vector<std::uint32_t> where(ps.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) where[order[i]] = i;
   std::vector<node_kind> kinds;
   std::vector<std::uint32_t> offsets{0}, inputs;
   std::vector<node_id> children;
-  for (std::uint32_t o : order) {
-    kinds.push_back(ps[o].kind);
-    inputs.push_back(ps[o].input);
-    for (auto ch : ps[o].kids) children.push_back(where[ch]);
+  for (const auto& p : pc.nodes) {
+    kinds.push_back(p.kind);
+    inputs.push_back(p.input);
+    children.insert(children.end(), p.kids.begin(), p.kids.end());
     offsets.push_back(static_cast<std::uint32_t>(children.size()));
   }
-  std::vector<node_id> roots;
-  for (auto r : pc.roots) roots.push_back(where[r]);
-  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children),
-                                      std::move(inputs), std::move(roots), pc.num_inputs);
+  const std::vector<node_id> roots(pc.roots.begin(), pc.roots.end());
+  return circuit_from_arrays(kinds, offsets, children, inputs, roots, pc.num_inputs);
 }
 
 /// The proto circuit through circuit_builder with the given laws.

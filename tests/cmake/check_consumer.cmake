@@ -14,3 +14,9 @@ run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/cmake/consumer -B ${WORK_DIR}/build
     -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_BUILD_TYPE=Release)
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 run(${WORK_DIR}/build/consumer)
+# The core component alone, with Eigen hidden from the consumer's find_package.
+run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/cmake/consumer_core -B ${WORK_DIR}/build_core
+    -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_BUILD_TYPE=Release
+    -DCMAKE_DISABLE_FIND_PACKAGE_Eigen3=TRUE)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/build_core)
+run(${WORK_DIR}/build_core/consumer_core)

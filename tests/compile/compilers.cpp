@@ -8,7 +8,7 @@
 #include <random>
 
 #include "brute.hpp"
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/algebra/registry.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/compile.hpp"
@@ -46,7 +46,7 @@ double log_wmc(const circuit& c, const std::vector<double>& w, std::size_t root 
 void check_cnf(const compile::cnf& f, compiler_kind k, unsigned seed, std::mt19937& rng) {
   const std::uint32_t n = f.num_variables();
   auto holds = [&](const std::vector<std::uint8_t>& a) { return f.satisfied_by(a); };
-  const auto c = compile::compile(f, with(k)).graph;
+  const auto c = compile::compile(f, with(k));
   CAPTURE(seed, n, f.num_clauses(), compile::to_string(k));
   REQUIRE(c.num_inputs() <= 2 * std::size_t(n));
   CHECK(count_models(c) == test::brute_count(n, holds));
@@ -118,7 +118,7 @@ TEST_CASE("batched evaluation of compiled circuits equals the reference in every
     std::mt19937 rng(seed);
     const auto n = static_cast<std::uint32_t>(3 + rng() % 8);
     const auto f = test::random_cnf(n, 2 * n, 3, true, rng);
-    const auto c = compile::compile(f).graph;
+    const auto c = compile::compile(f);
     constexpr std::size_t batch = 5;
     CAPTURE(seed);
     for_each_structure([&](std::string_view name, auto s) {
@@ -155,7 +155,7 @@ TEST_CASE("gradients of weighted model counts equal finite differences", "[compi
     std::mt19937 rng(seed);
     const auto n = static_cast<std::uint32_t>(2 + rng() % 8);
     const auto f = test::random_cnf(n, n + rng() % (2 * n), 3, seed % 2 == 0, rng);
-    const auto c = compile::compile(f).graph;
+    const auto c = compile::compile(f);
     auto w = test::random_weights(n, rng);
     w.resize(c.num_inputs(), 1.0);
     cpu_evaluator<probability<double>> ev(c, 1);
@@ -204,9 +204,9 @@ TEST_CASE("one-hot clauses become groups and keep every model", "[compile][group
     auto holds_g = [&](const std::vector<std::uint8_t>& a) { return g.satisfied_by(a); };
     const auto expected = test::brute_count(n, holds_f);
     CHECK(test::brute_count(n, holds_g) == expected);
-    CHECK(count_models(compile::compile(f).graph) == expected);  // detection on by default
+    CHECK(count_models(compile::compile(f)) == expected);  // detection on by default
     compile::compile_options off;
     off.detect_groups = false;
-    CHECK(count_models(compile::compile(f, off).graph) == expected);
+    CHECK(count_models(compile::compile(f, off)) == expected);
   }
 }

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "brute.hpp"
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/algebra/big_counting.hpp"
 #include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
@@ -92,8 +92,8 @@ TEST_CASE("a group compiles to one k-way decision, not pairwise clauses", "[comp
   for (std::uint32_t i = 0; i < k; ++i)
     for (std::uint32_t j = i + 1; j < k; ++j)
       pairwise.add_clause({compile::make_literal(i, true), compile::make_literal(j, true)});
-  const auto cg = compile::compile(grouped).graph;
-  const auto cp = compile::compile(pairwise).graph;
+  const auto cg = compile::compile(grouped);
+  const auto cp = compile::compile(pairwise);
   CHECK(count_models(cg) == k);
   CHECK(count_models(cp) == k);
   CHECK(cg.num_edges() <= 8 * k + 8);  // shared prefix and suffix products of the negations
@@ -146,7 +146,7 @@ TEST_CASE("OBDDs written as .sdd and compiled circuits written as .nnf read back
     const auto c1 = io::to_circuit(io::parse_sdd(sdd_text.str(), vt2), vt2);
     CHECK(count_models(c1) == expected);
     // Top-down -> .nnf -> the library's NNF reader.
-    const auto c2 = compile::compile(cnf).graph;
+    const auto c2 = compile::compile(cnf);
     std::ostringstream nnf_text;
     io::write_nnf(nnf_text, c2, 0, n);
     const auto c3 = io::to_circuit(io::parse_nnf(nnf_text.str()));
@@ -193,7 +193,7 @@ TEST_CASE("big counts are exact beyond 64 bits", "[compile][big]") {
   CHECK(big_natural(1000000000ull) * big_natural(1000000000ull) ==
         big_natural(1000000000000000000ull));
   // 100 unconstrained variables: 2^100 models, counted in big_counting.
-  const auto c = compile::compile(compile::cnf(100)).graph;
+  const auto c = compile::compile(compile::cnf(100));
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] == x);
 }
@@ -288,7 +288,7 @@ TEST_CASE("OBDD smoothing shares the skipped levels", "[compile][obdd]") {
     f.add_clause({compile::make_literal(i, true), compile::make_literal(n - 1, false)});
   compile::compile_options o;
   o.compiler = compile::compiler_kind::obdd;
-  const auto c = compile::compile(f, o).graph;
+  const auto c = compile::compile(f, o);
   CHECK(c.num_edges() < 64 * std::size_t(n));
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   // x_{n-1} true: 2^(n-1); false: every other variable false.
@@ -308,12 +308,12 @@ TEST_CASE("a clause of 200k literals compiles in linear size", "[compile][topdow
   };
   deeplog::budget_watch watch({.seconds = 60});
   const std::uint32_t n = 200000;
-  const auto big = compile::compile(clause_of(n)).graph;
+  const auto big = compile::compile(clause_of(n));
   CHECK(big.num_edges() < 16 * std::size_t(n));
   // 2^n - 1 models: every assignment but the one falsifying all literals. (Exact counting of
   // this circuit adds numbers of up to n bits at every level: checked on a smaller clause.)
   const std::uint32_t m = 5000;
-  const auto c = compile::compile(clause_of(m)).graph;
+  const auto c = compile::compile(clause_of(m));
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] + 1 ==
         (big_natural(1) << m));
@@ -345,7 +345,7 @@ TEST_CASE("top-down recursion is bounded by the stack it uses", "[compile][topdo
   for (std::uint32_t i = 0; i + 2 < k; ++i)
     g.add_clause({compile::make_literal(i, false), compile::make_literal(i + 1, false),
                   compile::make_literal(i + 2, false)});
-  const auto c = compile::compile(g, o).graph;
+  const auto c = compile::compile(g, o);
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
   big_natural a(1), b(2), d(4);  // sequences of length 0, 1, 2
   for (std::uint32_t len = 3; len <= k; ++len) {

@@ -11,8 +11,8 @@
 
 using namespace deeplog;
 using namespace deeplog::test;
-using gpu::backward_mode;
-using gpu::reduce_path;
+using cuda::backward_mode;
+using cuda::reduce_path;
 
 namespace {
 
@@ -25,15 +25,19 @@ std::string mismatch(const char* what, long at, const std::vector<T>& got,
 
 template <class S>
 void check_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shape& shape,
-                       gpu::detail::plan_options o) {
+                       cuda::detail::plan_options o) {
   using T = value_t<S>;
   CAPTURE(seed, batch, o.fuse_threshold, int(o.backward), int(o.reduce));
   const circuit c = random_circuit(seed, shape);
   const auto inputs = random_labels<S>(c.num_inputs() * batch, seed + 1);
   cpu_evaluator<S> cpu(c, batch);
   kernel_emulator<S> emu(c, batch, S{}, o);
-  // Segmented reductions fold in another order (CUB's tree): exact only where S is.
-  constexpr bool exact = exact_structure<S>();
+  // Both backends apply the node rules of exec/node_rules.hpp in the same order wherever a
+  // thread folds a node (per_thread): bit for bit then, in every structure. Segmented
+  // reductions fold in another order (CUB's tree): exact only where S is. Reverse mode in
+  // gather mode sums each node's edges in the CPU's push order; atomic mode in any order.
+  const bool same_order = o.reduce == reduce_path::per_thread;
+  const bool exact = exact_structure<S>() || same_order;
   const auto w = cpu.forward(inputs);
   const std::vector<T> want(w.begin(), w.end());
   const std::vector<T> got = emu.forward(inputs);
@@ -43,30 +47,32 @@ void check_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shap
   const std::vector<T> all_want(cpu.labels().begin(), cpu.labels().end());
   REQUIRE(first_mismatch(emu.labels(), all_want, exact) < 0);
   if constexpr (Differentiable<S>) {
+    const bool exact_adjoints =
+        exact_derivatives<S>() || (same_order && o.backward == backward_mode::gather);
     const auto radj = integer_weights<T>(c.num_roots() * batch, seed + 2);
     std::vector<T> want_adj(c.num_inputs() * batch);
     cpu.backward(radj, want_adj);
     const auto got_adj = emu.backward(radj);
-    const long bad_adj = first_mismatch(got_adj, want_adj, exact_derivatives<S>());
+    const long bad_adj = first_mismatch(got_adj, want_adj, exact_adjoints);
     INFO(mismatch("backward", bad_adj, got_adj, want_adj));
     REQUIRE(bad_adj < 0);
     // Every node's adjoint, not only the leaves' (node_adjoints parity).
     const std::vector<T> nodes_want(cpu.node_adjoints().begin(), cpu.node_adjoints().end());
-    const long bad_nodes = first_mismatch(emu.node_adjoints(), nodes_want, exact_derivatives<S>());
+    const long bad_nodes = first_mismatch(emu.node_adjoints(), nodes_want, exact_adjoints);
     INFO(mismatch("node adjoint", bad_nodes, emu.node_adjoints(), nodes_want));
     REQUIRE(bad_nodes < 0);
     const auto tan = integer_weights<T>(c.num_inputs() * batch, seed + 3);
     const auto wt = cpu.tangent(inputs, tan);
     const std::vector<T> want_tan(wt.begin(), wt.end());
     const auto got_tan = emu.tangent(inputs, tan);
-    const long bad_tan = first_mismatch(got_tan, want_tan, exact_derivatives<S>());
+    const long bad_tan = first_mismatch(got_tan, want_tan, exact_derivatives<S>() || same_order);
     INFO(mismatch("tangent", bad_tan, got_tan, want_tan));
     REQUIRE(bad_tan < 0);
   }
 }
 
-gpu::detail::plan_options options(std::size_t fuse, backward_mode b, reduce_path r) {
-  gpu::detail::plan_options o;
+cuda::detail::plan_options options(std::size_t fuse, backward_mode b, reduce_path r) {
+  cuda::detail::plan_options o;
   o.fuse_threshold = fuse;
   o.backward = b;
   o.reduce = r;
@@ -124,8 +130,8 @@ TEST_CASE("a wide root and high fan-out leaves take the automatic paths", "[cuda
   const circuit c = cb.build();
   REQUIRE(c.layers().back().size() == 1);
   for (std::size_t batch : {1, 3}) {
-    const gpu::detail::plan_options o;  // automatic everything
-    const auto p = gpu::detail::make_plan<probability<double>>(c, batch, o);
+    const cuda::detail::plan_options o;  // automatic everything
+    const auto p = cuda::detail::make_plan<probability<double>>(c, batch, o);
     CHECK(p.mode == backward_mode::gather);
     CHECK(p.max_layer_fanout >= 32);
     CHECK(p.forward_segmented.back());    // the root: fan-in 1560 >= 128, 1..3 items

@@ -12,9 +12,9 @@
 
 using namespace deeplog;
 using namespace deeplog::test;
-using gpu::backward_mode;
-using gpu::reduce_path;
-namespace cd = deeplog::gpu::detail;
+using cuda::backward_mode;
+using cuda::reduce_path;
+namespace cd = deeplog::cuda::detail;
 
 TEST_CASE("the launch plan covers every layer once, in order, fusing only small ones",
           "[cuda][emulated]") {
@@ -58,7 +58,7 @@ TEST_CASE("the launch plan covers every layer once, in order, fusing only small 
         }
       }
     }
-    const auto table = cd::layer_table(c);
+    const auto table = deeplog::layer_table(c);
     REQUIRE(table.size() == c.layers().size());
     for (std::size_t l = 0; l < table.size(); ++l) {
       REQUIRE(table[l].begin == c.layers()[l].begin);
@@ -225,7 +225,7 @@ TEST_CASE("segment index maps give each (node, sample) its children's labels in 
 }
 
 TEST_CASE("work items map to (node, sample) with the batch contiguous", "[cuda][emulated]") {
-  const cd::layer_range L{10, 17, 0};
+  const deeplog::layer_range L{10, 17, 0};
   for (std::size_t batch : {1, 3, 32, 1000}) {
     std::size_t i = 0;
     for (node_id n = L.begin; n < L.end; ++n)
@@ -253,7 +253,7 @@ TEST_CASE("work items map to (node, sample) with the batch contiguous", "[cuda][
     for (int x : seen) REQUIRE(x == 1);
   }
   // Past 2^32 items the 64-bit path is taken.
-  const cd::layer_range big{0, 1u << 20, 0};
+  const deeplog::layer_range big{0, 1u << 20, 0};
   const std::size_t batch = 8192, i = (std::size_t(1) << 33) + 12345;
   const auto w = cd::decompose(big, i, batch);
   REQUIRE(w.node == i / batch);

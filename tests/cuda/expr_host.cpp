@@ -1,4 +1,4 @@
-// The body of gpu::evaluate's one-kernel formulas (gpu::detail::expr_functor), run on the host
+// The body of cuda::evaluate's one-kernel formulas (cuda::detail::expr_functor), run on the host
 // sample by sample, against the language layer's evaluate: the same functor nvcc compiles for the
 // device (tests/cuda/expr.cu runs it there).
 #include <catch2/catch.hpp>
@@ -15,21 +15,21 @@ using namespace deeplog::test::formulas;
 namespace {
 
 template <class Expr>
-std::vector<value_t<lang::structure_of<Expr>>> on_host(const Expr& e,
-                                                       const std::vector<double>& rows,
-                                                       std::size_t batch) {
-  std::vector<value_t<lang::structure_of<Expr>>> out(batch);
-  const auto f = gpu::detail::make_expr_functor(e, rows.data(), batch, out.data());
+std::vector<value_t<language::structure_of<Expr>>> on_host(const Expr& e,
+                                                           const std::vector<double>& rows,
+                                                           std::size_t batch) {
+  std::vector<value_t<language::structure_of<Expr>>> out(batch);
+  const auto f = cuda::detail::make_expr_functor(e, rows.data(), batch, out.data());
   for (std::size_t i = 0; i < batch; ++i) f(i);
   return out;
 }
 
 template <class Expr>
-std::vector<value_t<lang::structure_of<Expr>>> reference(const Expr& e,
-                                                         const std::vector<double>& rows,
-                                                         std::size_t batch) {
-  std::vector<value_t<lang::structure_of<Expr>>> out(batch);
-  lang::evaluate(e, rows, batch, std::span(out));
+std::vector<value_t<language::structure_of<Expr>>> reference(const Expr& e,
+                                                             const std::vector<double>& rows,
+                                                             std::size_t batch) {
+  std::vector<value_t<language::structure_of<Expr>>> out(batch);
+  language::evaluate(e, rows, batch, std::span(out));
   return out;
 }
 
@@ -41,7 +41,7 @@ TEST_CASE("the fused formula functor gives the running example's 0.703", "[cuda]
   CHECK(got[0] == Approx(0.703).epsilon(1e-14));
 }
 
-TEST_CASE("the fused formula functor equals lang::evaluate on every sample", "[cuda][expr]") {
+TEST_CASE("the fused formula functor equals language::evaluate on every sample", "[cuda][expr]") {
   for (std::size_t batch : {1, 7, 300}) {
     const std::uint64_t seed = 1000 + batch;
     CAPTURE(batch, seed);
@@ -60,13 +60,13 @@ TEST_CASE("the fused formula functor equals lang::evaluate on every sample", "[c
 
 TEST_CASE("free reification variables are bound per call", "[cuda][expr]") {
   // b[B] alone, B free: reads row 0 or row 1 by B's value.
-  const auto phi = lang::atom<P>("b(V)", 0)[B];
+  const auto phi = language::atom<P>("b(V)", 0)[B];
   const auto rows = normalized_rows(5, 3);
-  lang::variable_values env{};
+  language::variable_values env{};
   for (double bv : {0.0, 1.0}) {
     env[0] = bv;
     std::vector<double> out(5);
-    const auto f = gpu::detail::make_expr_functor(phi, rows.data(), 5, out.data(), env);
+    const auto f = cuda::detail::make_expr_functor(phi, rows.data(), 5, out.data(), env);
     for (std::size_t i = 0; i < 5; ++i) f(i);
     for (std::size_t i = 0; i < 5; ++i) CHECK(out[i] == rows[(bv != 0 ? 5 : 0) + i]);
   }

@@ -7,7 +7,7 @@
 
 #define DEEPLOG_REQUIRE_GPU_OR_SKIP()                 \
   do {                                                \
-    if (::deeplog::gpu::device_count() == 0) {        \
+    if (::deeplog::cuda::device_count() == 0) {       \
       WARN("no CUDA device (or no driver): skipped"); \
       return;                                         \
     }                                                 \

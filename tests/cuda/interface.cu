@@ -3,7 +3,7 @@
 // runs on the CPU here. evaluator_interface.cu compares the two backends where a GPU exists.
 #include <catch2/catch.hpp>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/exec/cuda/evaluator.hpp"
 #include "generic_client.hpp"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/exec/cuda/elementwise.hpp"
 #include "deeplog/exec/cuda/evaluator.hpp"
 #include "support.hpp"
@@ -31,9 +31,9 @@ TEST_CASE("a failed CUDA call throws cuda_error naming the call, file and line",
 
 TEST_CASE("device discovery never throws; without a device the evaluator reports cleanly",
           "[cuda]") {
-  const int n = deeplog::gpu::device_count();
+  const int n = deeplog::cuda::device_count();
   REQUIRE(n >= 0);
-  CHECK(deeplog::gpu::device_available() == (n > 0));
+  CHECK(deeplog::cuda::device_available() == (n > 0));
   if (n > 0) {
     SUCCEED("a device is present: the no-device path is not exercised here");
     return;
@@ -50,19 +50,19 @@ TEST_CASE("device discovery never throws; without a device the evaluator reports
     CHECK(std::string(e.call()).find("cuda") != std::string::npos);
   }
   // The failure left no sticky state behind: discovery still answers.
-  CHECK(deeplog::gpu::device_count() == 0);
+  CHECK(deeplog::cuda::device_count() == 0);
 }
 
 TEST_CASE("buffer and evaluator arguments are checked before any device work", "[cuda]") {
-  deeplog::gpu::device_buffer<float> empty;
+  deeplog::cuda::device_buffer<float> empty;
   std::vector<float> three(3);
   CHECK_THROWS_AS(empty.copy_from(std::span<const float>(three)), deeplog::argument_error);
   CHECK_THROWS_AS(empty.copy_to(std::span<float>(three)), deeplog::argument_error);
-  deeplog::gpu::device_buffer<float> moved = std::move(empty);
+  deeplog::cuda::device_buffer<float> moved = std::move(empty);
   CHECK(moved.size() == 0);
   CHECK(moved.data() == nullptr);
   // An empty launch enqueues nothing (and so needs no device).
-  deeplog::gpu::launch_elementwise(0, [] __device__(std::size_t) {});
+  deeplog::cuda::launch_elementwise(0, [] __device__(std::size_t) {});
   const circuit c = test::random_circuit(3);
   CHECK_THROWS_AS((cuda_evaluator<boolean>(c, 0)), deeplog::argument_error);
 }

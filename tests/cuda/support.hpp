@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "../circuit/random_circuit.hpp"
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 #include "deeplog/circuit/circuit.hpp"
 
 namespace deeplog::test {

@@ -11,10 +11,11 @@
 #include <vector>
 
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 using namespace deeplog;
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 namespace {
 
@@ -110,21 +111,21 @@ TEST_CASE("aggregating over a categorical group ranges over exactly-one worlds",
   const auto c = compile::compile_formula(m);
   CHECK(c.stats.categorical_groups == 1);
   const std::vector<assignment> one{{}};
-  CHECK(compile::infer(c, m, one, t)[0] == Approx(1.0).epsilon(1e-15));
+  CHECK(pipeline::infer(c, m, one, t)[0] == Approx(1.0).epsilon(1e-15));
   // "the digit is 0 or 2": p0 + p2.
   m.phi = parse(
       "sum[X0] sum[X1] sum[X2] (d(@i,0)[X0]_B | d(@i,2)[X2]_B)_P * (d(@i,0)[X0]_P * "
       "d(@i,1)[X1]_P * d(@i,2)[X2]_P)");
   const auto p = softmax(t.at("i"));
   CHECK(evaluate_reference(m, {}, t) == Approx(p[0] + p[2]).epsilon(1e-15));
-  CHECK(compile::infer(compile::compile_formula(m), m, one, t)[0] ==
+  CHECK(pipeline::infer(compile::compile_formula(m), m, one, t)[0] ==
         Approx(p[0] + p[2]).epsilon(1e-15));
   // "two of them at once" has probability zero.
   m.phi = parse(
       "sum[X0] sum[X1] sum[X2] (d(@i,0)[X0]_B & d(@i,2)[X2]_B)_P * (d(@i,0)[X0]_P * "
       "d(@i,1)[X1]_P * d(@i,2)[X2]_P)");
   CHECK(evaluate_reference(m, {}, t) == 0.0);
-  CHECK(compile::infer(compile::compile_formula(m), m, one, t)[0] == 0.0);
+  CHECK(pipeline::infer(compile::compile_formula(m), m, one, t)[0] == 0.0);
 }
 
 namespace {
@@ -168,7 +169,7 @@ TEST_CASE("the reified MNIST-addition query (N = 1) is exact with exactly-one gr
     CHECK(c.stats.reification_resolved == 1);
     label_cache cache;
     const std::vector<assignment> batch{sigma};
-    CHECK(close(compile::infer(c, m, batch, t, &cache)[0], want));
+    CHECK(close(pipeline::infer(c, m, batch, t, &cache)[0], want));
     CHECK(cache.network_calls == 2);  // one call per image for all ten atoms
     // The group makes a k-way decision: a product per (a, s - a), not 2^20 worlds.
     CHECK(c.graph.num_edges() <= 60);
@@ -192,7 +193,7 @@ TEST_CASE("a categorical group split across nested aggregations stays exact",
   const double want = 0.5 * (p[0] + p[2]);
   CHECK(evaluate_reference(m, {}, t) == Approx(want).epsilon(1e-15));
   const auto c = compile::compile_formula(m);
-  CHECK(compile::infer(c, m, one, t)[0] == Approx(want).epsilon(1e-15));
+  CHECK(pipeline::infer(c, m, one, t)[0] == Approx(want).epsilon(1e-15));
 }
 
 TEST_CASE("random formulas over categorical groups compile to the reference",
@@ -240,7 +241,7 @@ TEST_CASE("random formulas over categorical groups compile to the reference",
       }
       const auto c = compile::compile_formula(m);
       const std::vector<assignment> one{{}};
-      const double got = compile::infer(c, m, one)[0], want = evaluate_reference(m, {});
+      const double got = pipeline::infer(c, m, one)[0], want = evaluate_reference(m, {});
       CAPTURE(got, want);
       if (std::isinf(want))
         CHECK(got == want);
@@ -266,7 +267,7 @@ TEST_CASE("gradients through an exactly-one group equal finite differences",
   const auto c = compile::compile_formula(m);
   CHECK(c.stats.categorical_groups == 1);
   CHECK(evaluate_reference(m, {}) == Approx(0.2 * 0.6 + 0.3).epsilon(1e-15));
-  const auto grad = compile::gradient(c, m, {});
+  const auto grad = pipeline::gradient(c, m, {});
   for (const auto& [key, v] : labels) {
     const double h = 1e-6;
     m.alpha.set(key, v + h);
@@ -356,7 +357,7 @@ TEST_CASE("the paper's MNIST translation (N = 1) compiles to the tuples of each 
     CHECK(c.stats.subformula_leaves == 0);
     label_cache cache;
     const std::vector<assignment> batch{sigma};
-    CHECK(close(compile::infer(c, m, batch, t, &cache)[0], want));
+    CHECK(close(pipeline::infer(c, m, batch, t, &cache)[0], want));
     CHECK(cache.network_calls == 2);
   }
   // The sum as a free variable: one circuit for every query of a batch.
@@ -368,7 +369,7 @@ TEST_CASE("the paper's MNIST translation (N = 1) compiles to the tuples of each 
     batch.back()["S"] = term::integer(std::int64_t(s));
   }
   label_cache cache;
-  const auto out = compile::infer(c, m, batch, t, &cache);
+  const auto out = pipeline::infer(c, m, batch, t, &cache);
   CHECK(cache.network_calls == 2);
   double total = 0;
   for (std::size_t s = 0; s <= 18; ++s) {
@@ -402,7 +403,7 @@ TEST_CASE("the paper's MNIST translation (N = 2) is exact against enumeration",
     CHECK(products <= tuples);
     CHECK(c.graph.num_inputs() <= 40);
     const std::vector<assignment> batch{sigma};
-    CHECK(close(compile::infer(c, m, batch, t)[0], want));
+    CHECK(close(pipeline::infer(c, m, batch, t)[0], want));
     if (s == 57) CHECK(close(evaluate_reference(m, sigma, t), want));
   }
 }

@@ -10,10 +10,11 @@
 
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 using namespace deeplog;
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 namespace {
 
@@ -35,7 +36,7 @@ std::string leaf_text(const compile::compiled_formula& c, const model& m, node_i
   const auto& s = c.leaves[input_row];
   assignment env = sigma;
   for (const auto& [k, v] : s.bound) env[k] = v;
-  return (s.negated ? "~" : "") + lang::detail::ground(m.phi.node(s.node), env).text();
+  return (s.negated ? "~" : "") + language::ground(m.phi.node(s.node), env).text();
 }
 
 double random_label(structure_id s, std::mt19937& rng) {
@@ -144,7 +145,7 @@ TEST_CASE("the running example compiles to nn_b + (1 - nn_b) * nn_e", "[language
   // And it computes 0.703 for nn_b = 0.7, nn_e = 0.01, over a batch.
   const tensor_table t{{"v", {0.7}}, {"s", {0.01}}, {"w", {0.2}}};
   const std::vector<assignment> batch{sigma, {{"V", term::tensor("w")}, {"S", term::tensor("s")}}};
-  const auto out = compile::infer(c, m, batch, t);
+  const auto out = pipeline::infer(c, m, batch, t);
   CHECK(out[0] == Approx(0.703).epsilon(1e-14));
   CHECK(out[1] == Approx(0.2 + 0.8 * 0.01).epsilon(1e-14));
   // Without the distribution declaration the circuit keeps e + ~e but is still correct.
@@ -154,7 +155,7 @@ TEST_CASE("the running example compiles to nn_b + (1 - nn_b) * nn_e", "[language
   m2.alpha.neural("e", P, boolean_network([](std::span<const double> x) { return x[0]; }));
   const auto c2 = compile::compile_formula(m2);
   CHECK(c2.graph.size() > g.size());
-  CHECK(compile::infer(c2, m2, batch, t)[0] == Approx(0.703).epsilon(1e-14));
+  CHECK(pipeline::infer(c2, m2, batch, t)[0] == Approx(0.703).epsilon(1e-14));
 }
 
 TEST_CASE("the fuzzy example compiles to one circuit a * (b + c)", "[language][compile]") {
@@ -168,7 +169,7 @@ TEST_CASE("the fuzzy example compiles to one circuit a * (b + c)", "[language][c
   CHECK(c.graph.size() == 5);
   CHECK(c.graph.kind(c.graph.roots()[0]) == node_kind::times);
   const std::vector<assignment> batch{{{"V", term::symbol("v")}}};
-  CHECK(compile::infer(c, m, batch)[0] == Approx(0.9 * (0.4 + 0.3 - 0.12)).epsilon(1e-15));
+  CHECK(pipeline::infer(c, m, batch)[0] == Approx(0.9 * (0.4 + 0.3 - 0.12)).epsilon(1e-15));
 }
 
 TEST_CASE("negation is pushed to the leaves by De Morgan", "[language][compile]") {
@@ -181,7 +182,7 @@ TEST_CASE("negation is pushed to the leaves by De Morgan", "[language][compile]"
   CHECK(c.stats.negations_pushed >= 3);
   CHECK(c.stats.subformula_leaves == 0);
   const std::vector<assignment> batch{{}};
-  CHECK(compile::infer(c, m, batch)[0] == Approx(evaluate_reference(m, {})).epsilon(1e-15));
+  CHECK(pipeline::infer(c, m, batch)[0] == Approx(evaluate_reference(m, {})).epsilon(1e-15));
 }
 
 TEST_CASE("dependencies compile through knowledge compilation", "[language][compile]") {
@@ -202,7 +203,7 @@ TEST_CASE("dependencies compile through knowledge compilation", "[language][comp
   const assignment sigma{{"V", term::tensor("v")}, {"S", term::tensor("s")}};
   const std::vector<assignment> batch{sigma};
   const double ref = evaluate_reference(m, sigma, t);
-  CHECK(compile::infer(c, m, batch, t)[0] == Approx(ref).epsilon(1e-12));
+  CHECK(pipeline::infer(c, m, batch, t)[0] == Approx(ref).epsilon(1e-12));
   // By hand: nn_b = x[1] = 0.8, nn_e_if_b = x[0] = 0.3, nn_e_if_not_b = x[1] = 0.8, and
   // P(b or e) = P(b) + P(not b) P(e_if_not_b) = 0.8 + 0.2 x 0.8 = 0.96.
   CHECK(ref == Approx(0.96).epsilon(1e-14));
@@ -213,7 +214,7 @@ TEST_CASE("dependencies compile through knowledge compilation", "[language][comp
     plain.alpha.neural(
         p, P, boolean_network([p](std::span<const double> x) { return x[std::strlen(p) % 3]; }));
   plain.alpha.define("e", P, [](const ground_atom&) { return 1.0; });
-  CHECK(compile::infer(compile::compile_formula(plain), plain, batch, t)[0] ==
+  CHECK(pipeline::infer(compile::compile_formula(plain), plain, batch, t)[0] ==
         Approx(0.96).epsilon(1e-14));
 }
 
@@ -230,7 +231,7 @@ TEST_CASE("random formulas compile to circuits equal to the reference in every s
       CAPTURE(seed, text);
       const auto c = compile::compile_formula(g.m);
       const std::vector<assignment> batch{{}};
-      const double got = compile::infer(c, g.m, batch)[0];
+      const double got = pipeline::infer(c, g.m, batch)[0];
       const double want = evaluate_reference(g.m, {});
       CAPTURE(got, want);
       CHECK(same_label(got, want));
@@ -284,7 +285,7 @@ TEST_CASE("random probabilistic forms resolve their reification variables", "[la
       const auto c = compile::compile_formula(m);
       CHECK(c.stats.reification_resolved == 1);
       const std::vector<assignment> batch{{}};
-      const double got = compile::infer(c, m, batch)[0];
+      const double got = pipeline::infer(c, m, batch)[0];
       const double want = evaluate_reference(m, {});
       CAPTURE(got, want);
       CHECK(same_label(got, want));
@@ -321,7 +322,7 @@ TEST_CASE("gradients through compiled circuits equal finite differences of the r
       const std::string text = print(g.m.phi);
       CAPTURE(seed, text);
       const auto c = compile::compile_formula(g.m);
-      const auto grad = compile::gradient(c, g.m, {});
+      const auto grad = pipeline::gradient(c, g.m, {});
       for (const auto& [key, v] : labels) {
         const double h = 1e-6;
         g.m.alpha.set(key, v + h);
@@ -353,7 +354,7 @@ TEST_CASE("a formula without an applicable rewrite still compiles correctly",
   auto c = compile::compile_formula(m);
   CHECK(c.stats.subformula_leaves == 1);
   const std::vector<assignment> batch{{}};
-  CHECK(compile::infer(c, m, batch)[0] == Approx(0.45).epsilon(1e-15));
+  CHECK(pipeline::infer(c, m, batch)[0] == Approx(0.45).epsilon(1e-15));
   // A negation above a mean (no De Morgan law for it): the sub-formula becomes a leaf.
   m.phi = parse("c_F * ~mean[X] p(X)_F");
   m.alpha.set("p(1)_F", 0.2);
@@ -362,7 +363,7 @@ TEST_CASE("a formula without an applicable rewrite still compiles correctly",
   m.alpha.set("c_F", 0.25);
   c = compile::compile_formula(m);
   CHECK(c.stats.subformula_leaves == 1);
-  CHECK(compile::infer(c, m, batch)[0] == Approx((1 - 0.5) * 0.25).epsilon(1e-15));
+  CHECK(pipeline::infer(c, m, batch)[0] == Approx((1 - 0.5) * 0.25).epsilon(1e-15));
 }
 
 TEST_CASE("a negation passes an Iverson transformation whose target negation swaps 0 and 1",
@@ -379,7 +380,7 @@ TEST_CASE("a negation passes an Iverson transformation whose target negation swa
       m.alpha.set("a_B", a);
       m.alpha.set("b_B", b);
       CAPTURE(a, b);
-      CHECK(compile::infer(c, m, batch)[0] == evaluate_reference(m, {}));
+      CHECK(pipeline::infer(c, m, batch)[0] == evaluate_reference(m, {}));
       CHECK(evaluate_reference(m, {}) == (a || b ? 0.0 : 0.25));
     }
 }
@@ -438,12 +439,12 @@ TEST_CASE("free reification variables are leaves that read the assignment", "[la
                      {"A", term::truth(x, structure_id::product)},
                      {"B", term::truth(1 - x, structure_id::product)},
                      {"C", term::truth(x / 2, structure_id::product)}});
-  const auto out = compile::infer(c, m, batch);
+  const auto out = pipeline::infer(c, m, batch);
   for (std::size_t i = 0; i < batch.size(); ++i)
     CHECK(out[i] == Approx(evaluate_reference(m, batch[i])).epsilon(1e-15));
   // Labels are checked at the leaves too.
   batch[0]["A"] = term::truth(1.5, structure_id::product);
-  CHECK_THROWS_AS(compile::infer(c, m, batch), evaluation_error);
+  CHECK_THROWS_AS(pipeline::infer(c, m, batch), evaluation_error);
 }
 
 TEST_CASE("gradients through a resolved probabilistic form equal finite differences",
@@ -476,7 +477,7 @@ TEST_CASE("gradients through a resolved probabilistic form equal finite differen
     for (const auto& [key, v] : labels) m.alpha.set(key, v);
     const auto c = compile::compile_formula(m);
     REQUIRE(c.stats.reification_resolved == 1);
-    const auto grad = compile::gradient(c, m, {});
+    const auto grad = pipeline::gradient(c, m, {});
     for (const auto& [key, v] : labels) {
       const double h = 1e-6;
       m.alpha.set(key, v + h);
@@ -501,7 +502,7 @@ TEST_CASE("a gradient through a sub-formula leaf is an error, not a silent omiss
   m.alpha.set("p(2)_P", 0.9);
   m.alpha.set("q_P", 0.5);
   const auto c = compile::compile_formula(m);
-  CHECK_THROWS_AS(compile::gradient(c, m, {}), evaluation_error);
+  CHECK_THROWS_AS(pipeline::gradient(c, m, {}), evaluation_error);
 }
 
 TEST_CASE("summing normalized labels over reification variables compiles to one",
@@ -515,14 +516,14 @@ TEST_CASE("summing normalized labels over reification variables compiles to one"
   const std::vector<assignment> batch{{}};
   const auto plain = compile::compile_formula(m);  // (b_t + b_f) x (e_t + e_f)
   CHECK(count(plain.graph, node_kind::input) == 4);
-  CHECK(compile::infer(plain, m, batch)[0] == Approx(1.0).epsilon(1e-15));
+  CHECK(pipeline::infer(plain, m, batch)[0] == Approx(1.0).epsilon(1e-15));
   m.alpha.declare_distribution("burglary", P);
   m.alpha.declare_distribution("earthquake", P);
   const auto folded = compile::compile_formula(m);
   CHECK(folded.graph.size() == 1);
   CHECK(folded.graph.kind(folded.graph.roots()[0]) == node_kind::one);
   CHECK(folded.stats.normalized_sums == 2);
-  CHECK(compile::infer(folded, m, batch)[0] == 1.0);
+  CHECK(pipeline::infer(folded, m, batch)[0] == 1.0);
 }
 
 TEST_CASE("ground_size counts the reference's node evaluations; grounding has a node budget",
@@ -542,7 +543,7 @@ TEST_CASE("ground_size counts the reference's node evaluations; grounding has a 
   compile::formula_compile_options o;
   o.max_ground_nodes = 94;  // lowering visits no more nodes than the reference
   const auto c = compile::compile_formula(m, o);
-  CHECK(compile::infer(c, m, std::vector<assignment>{{}})[0] ==
+  CHECK(pipeline::infer(c, m, std::vector<assignment>{{}})[0] ==
         Approx(evaluate_reference(m, {})).epsilon(1e-12));
   o.max_ground_nodes = 3;
   try {

@@ -5,10 +5,11 @@
 #include <random>
 
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 using namespace deeplog;
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 namespace {
 using P = probability<double>;
@@ -102,7 +103,7 @@ TEST_CASE("the compile-time circuit equals the runtime circuit of the same formu
   const auto c = compile::compile_formula(m);
   CHECK(c.graph.size() == 5);
   label_cache cache;
-  const auto runtime = compile::infer(c, m, sigma, tensors, &cache);
+  const auto runtime = pipeline::infer(c, m, sigma, tensors, &cache);
   CHECK(cache.network_calls == 2 * batch);
   for (std::size_t k = 0; k < batch; ++k) {
     CAPTURE(seed, k);
@@ -123,7 +124,7 @@ TEST_CASE("fuzzy, negation and other aggregations as expression templates", "[la
   m.alpha.set("b(v)_product", 0.4);
   m.alpha.set("c(v)_product", 0.3);
   const std::vector<assignment> batch{{{"V", term::symbol("v")}}};
-  CHECK(compile::infer(compile::compile_formula(m), m, batch)[0] == Approx(out[0]).epsilon(1e-15));
+  CHECK(pipeline::infer(compile::compile_formula(m), m, batch)[0] == Approx(out[0]).epsilon(1e-15));
 
   // max over a reification variable, an aggregation that is no operation of P.
   const auto mx = aggregate(max_aggregation<double>{}, B, atom<P>("p", 0)[B]);
@@ -180,7 +181,7 @@ TEMPLATE_TEST_CASE("expression templates equal runtime circuits in every structu
     m.alpha.set("c[false]_" + name, rows[2 * batch + k]);
     m.alpha.set("c[true]_" + name, rows[3 * batch + k]);
     const std::vector<assignment> one{{}};
-    const double runtime = compile::infer(circuit, m, one)[0];
+    const double runtime = pipeline::infer(circuit, m, one)[0];
     CAPTURE(seed, k);
     CHECK(double(fused[k]) == Approx(runtime).epsilon(1e-12));
     CHECK(double(fused[k]) == Approx(evaluate_reference(m, {})).epsilon(1e-12));

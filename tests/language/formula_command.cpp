@@ -42,8 +42,8 @@ TEST_CASE("compile --formula prints the running example's circuit statistics", "
 }
 
 TEST_CASE("compile --formula rejects bad formulas with typed errors", "[language][tool]") {
-  CHECK_THROWS_AS(run({"--formula", "a_B + b_P"}), deeplog::lang::type_error);
-  CHECK_THROWS_AS(run({"--formula", "a_B +"}), deeplog::lang::syntax_error);
+  CHECK_THROWS_AS(run({"--formula", "a_B + b_P"}), deeplog::language::type_error);
+  CHECK_THROWS_AS(run({"--formula", "a_B +"}), deeplog::language::syntax_error);
   CHECK_THROWS_AS(run({}), deeplog::tool::usage_error);
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("--assign integers are range-checked, numbers finite", "[language][too
   CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=12x"}), usage_error);
   CHECK_THROWS_AS(run({"--formula", f, "--assign", "X=-"}), usage_error);
   const auto c = deeplog::tool::detail::parse_constant("-9007199254740992");
-  CHECK(c.kind == deeplog::lang::term_kind::integer);
+  CHECK(c.kind == deeplog::language::term_kind::integer);
   CHECK(c.number == -9007199254740992.0);
   CHECK(deeplog::tool::detail::parse_constant("0.25").number == 0.25);
   CHECK_THROWS_AS(deeplog::tool::detail::parse_label("nan", "a"), usage_error);

@@ -2,9 +2,9 @@
 // automatic) and batched inference.
 #include <catch2/catch.hpp>
 
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
 
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 namespace {
 constexpr auto P = structure_id::probability;

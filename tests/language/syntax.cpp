@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
 
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 namespace {
 const std::vector<std::string> corpus = {

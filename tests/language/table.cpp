@@ -9,10 +9,11 @@
 #include <vector>
 
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/language/language.hpp"
+#include "deeplog/language.hpp"
+#include "deeplog/pipeline.hpp"
 
 using namespace deeplog;
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 namespace {
 
@@ -50,7 +51,7 @@ void check_row(const std::string& text, const Expr& et, model m, const assignmen
   CHECK(evaluate_reference(m, sigma, tensors) == Approx(want).epsilon(1e-14));
   const auto c = compile::compile_formula(m);
   const std::vector<assignment> batch{sigma};
-  CHECK(compile::infer(c, m, batch, tensors)[0] == Approx(want).epsilon(1e-14));
+  CHECK(pipeline::infer(c, m, batch, tensors)[0] == Approx(want).epsilon(1e-14));
   std::vector<value_t<structure_of<Expr>>> out(1);
   evaluate(et, rows, 1, std::span(out), free);
   CHECK(double(out[0]) == Approx(want).epsilon(1e-14));

@@ -7,6 +7,7 @@
 
 #include "deeplog/algebra/aggregations.hpp"
 #include "deeplog/algebra/boolean.hpp"
+#include "deeplog/algebra/counting.hpp"
 #include "deeplog/algebra/labels.hpp"
 #include "deeplog/algebra/registry.hpp"
 #include "deeplog/base/error.hpp"
@@ -20,7 +21,7 @@
 #include "deeplog/nn/idx.hpp"
 #include "deeplog/nn/serialize.hpp"
 #include "deeplog/nn/tensor.hpp"
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
 namespace {
 
@@ -34,10 +35,10 @@ TEST_CASE("every library exception derives from deeplog::error", "[library][erro
   STATIC_REQUIRE(
       all_library_errors<argument_error, evaluation_order_error, overflow_error, format_error,
                          budget_exceeded, file_error, unknown_structure, invalid_label,
-                         circuit_error, compile::cnf_error, lang::formula_error, lang::syntax_error,
-                         lang::type_error, lang::evaluation_error, nn::nn_error, nn::shape_error,
-                         nn::idx_error, nn::parameter_file_error, logic::program_error,
-                         logic::grounding_error>);
+                         circuit_error, compile::cnf_error, language::formula_error,
+                         language::syntax_error, language::type_error, language::evaluation_error,
+                         nn::nn_error, nn::shape_error, nn::idx_error, nn::parameter_file_error,
+                         prolog::program_error, prolog::grounding_error>);
   STATIC_REQUIRE(std::is_base_of_v<std::runtime_error, deeplog::error>);
 }
 
@@ -51,5 +52,5 @@ TEST_CASE("errors thrown by each layer are caught as deeplog::error", "[library]
   CHECK_THROWS_AS(io::parse_nnf("nnf 1 0 1\nX 1\n", "bad.nnf"), error);
   CHECK_THROWS_AS(compile::parse_dimacs("p cnf 1 1\n2 0\n", "bad.cnf"), error);
   // the Prolog front end: a syntax error
-  CHECK_THROWS_AS(logic::parse_program("a :- .", "bad.pl"), error);
+  CHECK_THROWS_AS(prolog::parse_program("a :- .", "bad.pl"), error);
 }

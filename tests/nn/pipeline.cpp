@@ -4,13 +4,14 @@
 #include <cmath>
 #include <vector>
 
-#include "addition_circuit.hpp"
 #include "deeplog/algebra/probability.hpp"
-#include "deeplog/nn/nn.hpp"
-#include "deeplog/systems/neural_predicate.hpp"
+#include "deeplog/nn.hpp"
+#include "deeplog/nn/neural_predicate.hpp"
 #include "gradcheck.hpp"
+#include "systems/tasks.hpp"
 
 using namespace deeplog;
+using namespace deeplog::nn;
 using nn::matrix;
 using nn_test::random_matrix;
 
@@ -25,7 +26,7 @@ matrix<double> random_distributions(std::size_t slots, std::uint64_t seed) {
 
 TEST_CASE("the addition circuit equals the sum over digit tuples", "[nn][pipeline]") {
   for (std::size_t n : {1u, 2u}) {
-    const circuit c = mnist_addition::addition_circuit(n);
+    const circuit c = deeplog::systems::addition_circuit(n);
     CAPTURE(n);
     CHECK(c.num_inputs() == 20 * n);
     CHECK(c.num_roots() == 2 * (n == 1 ? 9 : 99) + 1);
@@ -35,7 +36,7 @@ TEST_CASE("the addition circuit equals the sum over digit tuples", "[nn][pipelin
     std::vector<double> in(c.num_inputs());
     for (std::size_t s = 0; s < 2 * n; ++s)
       for (std::size_t d = 0; d < 10; ++d)
-        in[mnist_addition::digit_input(s, d)] = p(long(s), long(d));
+        in[deeplog::systems::digit_input(s, d)] = p(long(s), long(d));
     cpu_evaluator<probability<double>> ev(c, 1);
     const auto roots = ev.forward(in);
     // Brute force over all 10^(2n) digit tuples.
@@ -63,7 +64,7 @@ TEST_CASE("the addition circuit equals the sum over digit tuples", "[nn][pipelin
     CHECK(total == Approx(1.0));
   }
   // Grouping by partial sums keeps the circuit far below the 100^N tuple products.
-  CHECK(mnist_addition::addition_circuit(2).num_edges() < 2000);
+  CHECK(deeplog::systems::addition_circuit(2).num_edges() < 2000);
 }
 
 namespace {
@@ -78,7 +79,7 @@ void check_pipeline(std::size_t digits, std::uint64_t seed, Loss loss_fn) {
   const std::size_t slots = 2 * digits, batch = 3, pixels = 5;
   Net net(nn::linear<double>(pixels, 8, seed), nn::sigmoid<double>{},
           nn::linear<double>(8, 10, seed + 1), {});
-  const circuit c = mnist_addition::addition_circuit(digits);
+  const circuit c = deeplog::systems::addition_circuit(digits);
   neural_circuit<S, Net> nc(c, net, {slots, 10, 0});
   const matrix<double> images = random_matrix(Eigen::Index(batch * slots), pixels, seed + 2, -2, 2);
   nn::rng g(seed + 3);
@@ -125,7 +126,7 @@ TEST_CASE("gradients flow from the loss through the circuit into the network", "
 TEST_CASE("probability and log-space pipelines give the same loss", "[nn][pipeline]") {
   tiny_net a(nn::linear<double>(5, 8, 3), {}, nn::linear<double>(8, 10, 4), {});
   tiny_log_net b(nn::linear<double>(5, 8, 3), {}, nn::linear<double>(8, 10, 4), {});
-  const circuit c = mnist_addition::addition_circuit(1);
+  const circuit c = deeplog::systems::addition_circuit(1);
   neural_circuit<probability<double>, tiny_net> na(c, a, {2, 10, 0});
   neural_circuit<log_probability<double>, tiny_log_net> nb(c, b, {2, 10, 0});
   const matrix<double> images = random_matrix(8, 5, 5);
@@ -138,7 +139,7 @@ TEST_CASE("probability and log-space pipelines give the same loss", "[nn][pipeli
 
 TEST_CASE("the neural circuit rejects layouts and batches that do not fit", "[nn][pipeline]") {
   tiny_net a(nn::linear<double>(5, 8, 3), {}, nn::linear<double>(8, 10, 4), {});
-  const circuit c = mnist_addition::addition_circuit(2);  // 40 inputs
+  const circuit c = deeplog::systems::addition_circuit(2);  // 40 inputs
   // Rows 20..39 have no label: an error at the first forward pass, not zeros.
   neural_circuit<probability<double>, tiny_net> half(c, a, {2, 10, 0});
   CHECK_THROWS_AS(half.forward(random_matrix(4, 5, 1), false), circuit_error);
@@ -183,7 +184,7 @@ TEST_CASE("a classifier learns digits from sums alone (synthetic images)", "[nn]
   };
   using net_t = nn::sequential<double, nn::linear<double>, nn::softmax<double>>;
   net_t net(nn::linear<double>(16, 10, seed + 2), {});
-  const circuit c = mnist_addition::addition_circuit(1);
+  const circuit c = deeplog::systems::addition_circuit(1);
   neural_circuit<probability<double>, net_t> nc(c, net, {2, 10, 0});
   nn::adamw<double> opt(net.parameters(), {.lr = 0.05});
   matrix<double> x;

@@ -7,11 +7,12 @@
 
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/circuit/builder.hpp"
-#include "deeplog/nn/nn.hpp"
-#include "deeplog/systems/neural_predicate.hpp"
+#include "deeplog/nn.hpp"
+#include "deeplog/nn/neural_predicate.hpp"
 #include "gradcheck.hpp"
 
 using namespace deeplog;
+using namespace deeplog::nn;
 using nn::matrix;
 using nn_test::random_matrix;
 

@@ -4,7 +4,7 @@
 #include "deeplog/language/expr.hpp"
 
 using namespace deeplog;
-using namespace deeplog::lang;
+using namespace deeplog::language;
 
 int main() {
   const auto b = atom<deeplog::boolean>("b");

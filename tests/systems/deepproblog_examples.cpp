@@ -1,5 +1,5 @@
 // DeepProbLog's example programs (tests/systems/deepproblog-examples, unchanged) load and train
-// end to end through deeplog::logic::trainer with their networks given: each network here is
+// end to end through deeplog::prolog::trainer with their networks given: each network here is
 // a table of logits per input (its "image" a constant such as i3, or the tensor term another
 // network produced), trained by the gradients the trainer hands it. The checks: the loss falls,
 // and where the examples determine the labels (MNIST addition), the networks learn them.
@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
-#include "deeplog/systems/deepproblog/training.hpp"
+#include "deeplog/prolog.hpp"
+#include "deeplog/prolog/training.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 namespace fs = std::filesystem;
 
 namespace {

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "../support/mutate.hpp"
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 
 TEST_CASE("mutated programs give results or located errors", "[systems][deepproblog][fuzz]") {
   const std::string seed_text =

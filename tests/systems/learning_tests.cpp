@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "deeplog/circuit/reference.hpp"
-#include "deeplog/systems/experiment.hpp"
+#include "systems/experiment.hpp"
 
 using namespace deeplog;
 using namespace deeplog::systems;

@@ -13,9 +13,9 @@
 #include <sstream>
 #include <string>
 
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 namespace fs = std::filesystem;
 
 namespace {

@@ -5,8 +5,8 @@
 #include <random>
 
 #include "deeplog/circuit/reference.hpp"
-#include "deeplog/systems/experiment.hpp"
-#include "deeplog/systems/program_task.hpp"
+#include "systems/experiment.hpp"
+#include "systems/program_task.hpp"
 
 using namespace deeplog;
 using namespace deeplog::systems;
@@ -61,11 +61,11 @@ TEST_CASE("the paper's addition program is the addition task", "[systems][progra
 }
 
 TEST_CASE("program tasks refuse what is no image atom", "[systems][program]") {
-  const auto p = logic::parse_program(
+  const auto p = prolog::parse_program(
       "nn(net, [X], Y, [0, 1]) :: d(X, Y).\nq(Y) :- d(elsewhere, Y).\nquery(q(Y)).", "p.pl");
   CHECK_THROWS_WITH(program_logic(p, {"a0"}, 2, {{{"q(0)", "q(1)"}}}),
                     Catch::Contains("is not over a placeholder slot"));
-  const auto f = logic::parse_program(
+  const auto f = prolog::parse_program(
       "0.25::bias.\nnn(net, [X], Y, [0, 1]) :: d(X, Y).\nq(Y) :- d(a0, Y), bias.\nquery(q(Y)).",
       "f.pl");
   const auto t = program_logic(f, {"a0"}, 2, {{{"q(0)", "q(1)"}}});

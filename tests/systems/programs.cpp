@@ -9,9 +9,9 @@
 #include <map>
 #include <string>
 
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 
 namespace {
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 
 namespace {
 

@@ -15,9 +15,9 @@
 #endif
 
 #include "deeplog/base/resources.hpp"
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
+#include "deeplog/prolog.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Learning from examples (deeplog::logic::trainer): the gradient of the cross-entropy against
+// Learning from examples (deeplog::prolog::trainer): the gradient of the cross-entropy against
 // central finite differences, the maximum-likelihood estimates of t(_) facts and annotated
 // disjunctions, and a DeepProbLog program with a neural predicate (its "network" a table of
 // logits per input, trained through neural_gradient) learnt end to end from sums alone.
@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
-#include "deeplog/systems/deepproblog/training.hpp"
+#include "deeplog/prolog.hpp"
+#include "deeplog/prolog/training.hpp"
 
-using namespace deeplog::logic;
+using namespace deeplog::prolog;
 
 TEST_CASE("t(P):: parses into learnable probabilities", "[systems][deepproblog][training]") {
   const program p = parse_program(

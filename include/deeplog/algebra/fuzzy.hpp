@@ -71,12 +71,12 @@ struct lukasiewicz {
     return s > T(0) ? s : T(0);
   }
   DEEPLOG_HOST_DEVICE constexpr T negate(T a) const { return T(1) - a; }
-  T plus_n(std::span<const T> xs) const {
+  DEEPLOG_HOST_DEVICE T plus_n(std::span<const T> xs) const {
     T s = 0;
     for (T x : xs) s += x;
     return s < T(1) ? s : T(1);
   }
-  T times_n(std::span<const T> xs) const {
+  DEEPLOG_HOST_DEVICE T times_n(std::span<const T> xs) const {
     T s = 0;
     for (T x : xs) s += x;
     s -= T(xs.size()) - T(1);

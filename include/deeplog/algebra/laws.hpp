@@ -1,6 +1,7 @@
 // The laws an algebraic structure claims. The compiler cannot check them, so each structure
-// states them as `static constexpr deeplog::laws laws{...}`; the rewriter consults them and the
-// tests check every claimed law on random values. A structure without `laws` is no structure.
+// states them as `static constexpr deeplog::algebraic_laws laws{...}`; the rewriter consults them
+// and the tests check every claimed law on random values. A structure without `laws` is no
+// structure.
 #pragma once
 
 namespace deeplog {

@@ -50,7 +50,7 @@ struct log_probability {
     return m + std::log1p(std::exp(d));
   }
   DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
-  T plus_n(std::span<const T> xs) const {
+  DEEPLOG_HOST_DEVICE T plus_n(std::span<const T> xs) const {
     T m = zero();
     for (T x : xs) m = x > m ? x : m;
     if (m == zero() || std::isinf(m)) return m;

@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "deeplog/algebra/boolean.hpp"
+#include "deeplog/algebra/counting.hpp"
 #include "deeplog/algebra/fuzzy.hpp"
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/base/error.hpp"

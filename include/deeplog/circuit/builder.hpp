@@ -20,6 +20,7 @@
 
 #include "deeplog/algebra/laws.hpp"
 #include "deeplog/base/resources.hpp"
+#include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/circuit.hpp"
 
 namespace deeplog {
@@ -216,40 +217,21 @@ circuit basic_circuit_builder<Hash>::build() const {
   for (std::size_t i = n; i-- > 0;)
     if (live[i])
       for (node_id c : flat[i]) live[c] = 1;
-  // 4. Depths and layer order: sort live nodes by (depth, kind, creation order).
-  std::vector<std::uint32_t> depth(n, 0);
-  std::vector<node_id> order;
+  // 4. The live nodes as arrays, then in layer order: (depth, kind, creation order).
+  std::vector<node_id> index(n, 0);
+  std::vector<node_kind> kinds;
+  std::vector<std::uint32_t> offsets{0}, inputs;
+  std::vector<node_id> children_out, roots;
   for (std::size_t i = 0; i < n; ++i) {
     if (!live[i]) continue;
-    std::uint32_t d = 0;
-    for (node_id c : flat[i]) d = std::max(d, depth[c] + 1);
-    depth[i] = d;
-    order.push_back(static_cast<node_id>(i));
-  }
-  std::stable_sort(order.begin(), order.end(), [&](node_id a, node_id b) {
-    if (depth[a] != depth[b]) return depth[a] < depth[b];
-    const auto ka = depth[a] == 0 ? 0 : static_cast<int>(kinds_[a]);
-    const auto kb = depth[b] == 0 ? 0 : static_cast<int>(kinds_[b]);
-    return ka < kb;
-  });
-  std::vector<node_id> renumber(n, 0);
-  for (std::size_t j = 0; j < order.size(); ++j) renumber[order[j]] = static_cast<node_id>(j);
-  std::vector<node_kind> kinds;
-  std::vector<std::uint32_t> offsets{0};
-  std::vector<node_id> children_out;
-  std::vector<std::uint32_t> inputs;
-  kinds.reserve(order.size());
-  inputs.reserve(order.size());
-  for (node_id old : order) {
-    kinds.push_back(kinds_[old]);
-    inputs.push_back(inputs_[old]);
-    for (node_id c : flat[old]) children_out.push_back(renumber[c]);
+    index[i] = static_cast<node_id>(kinds.size());
+    kinds.push_back(kinds_[i]);
+    inputs.push_back(inputs_[i]);
+    for (node_id c : flat[i]) children_out.push_back(index[c]);
     offsets.push_back(static_cast<std::uint32_t>(children_out.size()));
   }
-  std::vector<node_id> roots;
-  for (node_id r : roots_) roots.push_back(renumber[r]);
-  return circuit::from_layered_arrays(std::move(kinds), std::move(offsets), std::move(children_out),
-                                      std::move(inputs), std::move(roots), num_inputs_);
+  for (node_id r : roots_) roots.push_back(index[r]);
+  return circuit_from_arrays(kinds, offsets, children_out, inputs, roots, num_inputs_);
 }
 
 /// Products over intervals [a, b) of factors 0..n-1 (factor(i) builds factor i's node), from a

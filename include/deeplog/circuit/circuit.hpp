@@ -1,4 +1,4 @@
-// Algebraic circuits as flat arrays (paper, Definition "Algebraic Circuit"; DESIGN decision 4).
+// Algebraic circuits as flat arrays (paper, Definition "Algebraic Circuit"; docs/circuit.md).
 // Nodes are numbered in layer order: sorted by depth, and within a depth by kind, so that every
 // layer is a contiguous range of nodes whose children all lie in earlier layers. Children are in
 // CSR form. Leaves are inputs (an index into the leaf-label rows given at evaluation) and the

@@ -20,9 +20,8 @@ struct budget {
   double max_seconds = std::numeric_limits<double>::infinity();
 };
 
-namespace detail {
-
-/// Checks a budget; `who` names the compiler in the error.
+/// Checks a budget (the compilers and `deeplog count` use it); `who` names the compiler in the
+/// error.
 class budget_guard {
  public:
   budget_guard(const budget& b, const char* who)
@@ -83,5 +82,4 @@ class stack_guard {
   std::uintptr_t base_ = 0;
 };
 
-}  // namespace detail
 }  // namespace deeplog::compile

@@ -3,6 +3,7 @@
 // smooth circuit of the circuit layer out, which then evaluates in any structure.
 //   compile(f, roots)       one root per query, over the literal inputs of f's variables
 //   compile(cnf)            the CNF itself, over its variables
+//   compile_with_stats(...) either, with the compiler's statistics (a compilation)
 // The top-down compiler (Decision-DNNF) is the default; the OBDD compiler is the bottom-up,
 // canonical alternative. Budgets turn blow-ups into budget_exceeded.
 #pragma once
@@ -24,7 +25,7 @@ namespace deeplog::compile {
 enum class compiler_kind : std::uint8_t { topdown, obdd };
 
 constexpr std::string_view to_string(compiler_kind k) {
-  return k == compiler_kind::topdown ? "topdown" : "sdd";
+  return k == compiler_kind::topdown ? "topdown" : "obdd";
 }
 
 struct compile_options {
@@ -76,8 +77,9 @@ inline circuit compile(const boolean_formula& f, std::span<const boolean_formula
   return compile_with_stats(f, roots, o).graph;
 }
 
-/// The CNF (clauses and groups) as one smooth circuit over all its variables.
-inline compilation compile(const cnf& input, const compile_options& o = {}) {
+/// The CNF (clauses and groups) as one smooth circuit over all its variables, with the
+/// compiler's statistics.
+inline compilation compile_with_stats(const cnf& input, const compile_options& o = {}) {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::obdd) {
@@ -86,6 +88,11 @@ inline compilation compile(const cnf& input, const compile_options& o = {}) {
     return {obdd_to_circuit(m, std::span(&r, 1)), {}};
   }
   return compile_topdown(f, o.topdown());
+}
+
+/// The CNF (clauses and groups) as one smooth circuit over all its variables.
+inline circuit compile(const cnf& input, const compile_options& o = {}) {
+  return compile_with_stats(input, o).graph;
 }
 
 }  // namespace deeplog::compile

@@ -32,7 +32,6 @@
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/compile.hpp"
-#include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/language/model.hpp"
 
 namespace deeplog::compile {
@@ -50,7 +49,7 @@ struct formula_compile_options {
   bool normalize = true;            // sums of labels declared a distribution become one
   bool fold_fixed_labels = true;    // Boolean atoms with labelling functions become constants
   // Grounding expands nested aggregations once per value of their variables, exponentially in
-  // their nesting (lang::ground_size bounds the count from above; categorical groups and the
+  // their nesting (language::ground_size bounds the count from above; categorical groups and the
   // probabilistic-form rewrite cut it down). Lowering more formula nodes than this throws
   // budget_exceeded{nodes}: the same answer on every machine, where the time budget
   // (check_budget) depends on the machine's speed.
@@ -61,11 +60,11 @@ struct formula_compile_options {
 /// negated in its structure if `negated`, then mapped by `transforms` in order; or a constant.
 struct leaf_source {
   enum class kind_t : std::uint8_t { atom, subformula, constant } kind = kind_t::constant;
-  lang::node_ref node = 0;
-  lang::assignment bound;  // variables fixed at compile time (grounded aggregations)
+  language::node_ref node = 0;
+  language::assignment bound;  // variables fixed at compile time (grounded aggregations)
   bool negated = false;
-  std::vector<lang::transformation_info> transforms;
-  lang::label value = 0;  // constant
+  std::vector<language::transformation_info> transforms;
+  language::label value = 0;  // constant
 };
 
 struct rewrite_stats {
@@ -76,7 +75,7 @@ struct rewrite_stats {
 
 struct compiled_formula {
   circuit graph;
-  lang::structure_id structure = lang::structure_id::boolean;
+  language::structure_id structure = language::structure_id::boolean;
   std::vector<leaf_source> leaves;  // one per input row of graph
   rewrite_stats stats;
 };
@@ -85,15 +84,15 @@ namespace detail {
 
 class formula_lowering {
  public:
-  formula_lowering(const lang::model& m, const formula_compile_options& o)
+  formula_lowering(const language::model& m, const formula_compile_options& o)
       : m_(m),
         opt_(o),
         target_(m.phi.structure()),
-        cb_(0, lang::laws_of_id(target_)),
+        cb_(0, language::laws_of_id(target_)),
         groups_(m.phi, m.alpha) {}
 
   compiled_formula run() {
-    lang::assignment env;
+    language::assignment env;
     cb_.add_root(lower(m_.phi.root(), env, false, {}));
     compiled_formula out;
     out.structure = target_;
@@ -119,17 +118,17 @@ class formula_lowering {
   }
 
  private:
-  using chain_t = std::vector<lang::transformation_info>;
-  const lang::formula& phi() const { return m_.phi; }
+  using chain_t = std::vector<language::transformation_info>;
+  const language::formula& phi() const { return m_.phi; }
 
-  static lang::label through(const chain_t& chain, lang::label x) {
+  static language::label through(const chain_t& chain, language::label x) {
     for (const auto& t : chain) x = t.apply(x);
     return x;
   }
 
-  node_id constant(lang::label c) {
-    if (c == lang::zero_of(target_)) return cb_.zero();
-    if (c == lang::one_of(target_)) return cb_.one();
+  node_id constant(language::label c) {
+    if (c == language::zero_of(target_)) return cb_.zero();
+    if (c == language::one_of(target_)) return cb_.one();
     leaf_source s;
     s.value = c;
     return row(s, "const " + std::to_string(c));
@@ -145,19 +144,19 @@ class formula_lowering {
     std::string k = negated ? "~" : "";
     for (const auto& t : chain) {
       k += '>';
-      k += lang::structure_name(t.to);
+      k += language::structure_name(t.to);
     }
     return k;
   }
 
   // A leaf for an atom: the key is its text with the bound variables substituted.
-  node_id atom_leaf(lang::node_ref r, const lang::assignment& env, bool negated,
+  node_id atom_leaf(language::node_ref r, const language::assignment& env, bool negated,
                     const chain_t& chain) {
-    const lang::formula_node& n = phi().node(r);
+    const language::formula_node& n = phi().node(r);
     leaf_source s{leaf_source::kind_t::atom, r, {}, negated, chain, 0};
-    std::vector<lang::term> args = n.args;
-    std::optional<lang::term> reif = n.reification;
-    auto bind = [&](lang::term& t, bool reified) {
+    std::vector<language::term> args = n.args;
+    std::optional<language::term> reif = n.reification;
+    auto bind = [&](language::term& t, bool reified) {
       if (!t.is_variable()) return;
       auto it = env.find(t.text);
       if (it == env.end()) return;
@@ -169,11 +168,11 @@ class formula_lowering {
     for (auto& t : args) bind(t, false);
     if (reif) bind(*reif, true);
     return row(std::move(s),
-               lang::atom_text(n.name, args, reif, n.structure) + chain_key(negated, chain));
+               language::atom_text(n.name, args, reif, n.structure) + chain_key(negated, chain));
   }
 
   // The universal fallback: the sub-formula's reference value is the leaf's labelling function.
-  node_id subformula_leaf(lang::node_ref r, const lang::assignment& env, bool negated,
+  node_id subformula_leaf(language::node_ref r, const language::assignment& env, bool negated,
                           const chain_t& chain) {
     ++stats_.subformula_leaves;
     leaf_source s{leaf_source::kind_t::subformula, r, {}, negated, chain, 0};
@@ -181,12 +180,13 @@ class formula_lowering {
     for (const auto& v : phi().free_variables(r))
       if (auto it = env.find(v); it != env.end()) {
         s.bound[v] = it->second;
-        key += " " + v + "=" + lang::to_string(it->second);
+        key += " " + v + "=" + language::to_string(it->second);
       }
     return row(std::move(s), key + chain_key(negated, chain));
   }
 
-  node_id lower(lang::node_ref r, lang::assignment& env, bool negated, const chain_t& chain) {
+  node_id lower(language::node_ref r, language::assignment& env, bool negated,
+                const chain_t& chain) {
     // Nested aggregations expand once per value of each enclosing variable: the work can grow
     // exponentially with their nesting, so it is counted and runs under the process's budget.
     if (++lowered_ > opt_.max_ground_nodes)
@@ -195,50 +195,50 @@ class formula_lowering {
                                 std::to_string(opt_.max_ground_nodes) +
                                 " formula nodes (formula_compile_options::max_ground_nodes)");
     check_budget();
-    const lang::formula_node& n = phi().node(r);
-    const lang::structure_id s = n.structure;
-    const algebraic_laws laws = lang::laws_of_id(s);
+    const language::formula_node& n = phi().node(r);
+    const language::structure_id s = n.structure;
+    const algebraic_laws laws = language::laws_of_id(s);
     switch (n.op) {
-      case lang::node_op::atom: {
+      case language::node_op::atom: {
         // The automatic label of p[x]_R with x in R is x itself: a constant.
-        std::optional<lang::term> x = n.reification;
+        std::optional<language::term> x = n.reification;
         if (x && x->is_variable()) {
           auto it = env.find(x->text);
-          x = it == env.end() ? std::nullopt : std::optional<lang::term>(it->second);
+          x = it == env.end() ? std::nullopt : std::optional<language::term>(it->second);
         }
-        std::optional<lang::label> v;
-        if (x && x->kind == lang::term_kind::truth && n.reification->structure == s)
+        std::optional<language::label> v;
+        if (x && x->kind == language::term_kind::truth && n.reification->structure == s)
           v = x->number;
-        else if (x && x->kind == lang::term_kind::truth && x->number == 0 &&
+        else if (x && x->kind == language::term_kind::truth && x->number == 0 &&
                  m_.alpha.categorical(n.name, s))
-          v = lang::one_of(s);  // p(.., v, ..)[false] of a categorical p
-        else if (s == lang::structure_id::boolean)
+          v = language::one_of(s);  // p(.., v, ..)[false] of a categorical p
+        else if (s == language::structure_id::boolean)
           v = fixed_label(n, env);
-        if (v) return constant(through(chain, negated ? lang::negate_in(s, *v) : *v));
+        if (v) return constant(through(chain, negated ? language::negate_in(s, *v) : *v));
         return atom_leaf(r, env, negated, chain);
       }
-      case lang::node_op::negate:
+      case language::node_op::negate:
         if (negated && !laws.negation_involutive) return subformula_leaf(r, env, false, chain);
         ++stats_.negations_pushed;
         return lower(n.kids[0], env, !negated, chain);
-      case lang::node_op::plus:
-      case lang::node_op::times: {
+      case language::node_op::plus:
+      case language::node_op::times: {
         if (negated && !laws.de_morgan) return subformula_leaf(r, env, true, chain);
-        const bool plus = (n.op == lang::node_op::plus) != negated;
+        const bool plus = (n.op == language::node_op::plus) != negated;
         const node_id a = lower(n.kids[0], env, negated, chain);
         const node_id b = lower(n.kids[1], env, negated, chain);
         return plus ? cb_.plus({a, b}) : cb_.times({a, b});
       }
-      case lang::node_op::transform: {
-        const auto t = *lang::find_transformation(phi().node(n.kids[0]).structure, s);
+      case language::node_op::transform: {
+        const auto t = *language::find_transformation(phi().node(n.kids[0]).structure, s);
         const auto& h = t.preserves;
         // A negation passes a transformation when T(not x) = not T(x) on every label x: for
         // the identity, and for Iverson from B when S's negation swaps zero and one (checked
         // on B's two labels).
-        if (negated &&
-            !(t.from == t.to || (t.from == lang::structure_id::boolean &&
-                                 lang::negate_in(s, lang::zero_of(s)) == lang::one_of(s) &&
-                                 lang::negate_in(s, lang::one_of(s)) == lang::zero_of(s))))
+        if (negated && !(t.from == t.to ||
+                         (t.from == language::structure_id::boolean &&
+                          language::negate_in(s, language::zero_of(s)) == language::one_of(s) &&
+                          language::negate_in(s, language::one_of(s)) == language::zero_of(s))))
           return subformula_leaf(r, env, true, chain);
         chain_t inner{t};
         inner.insert(inner.end(), chain.begin(), chain.end());
@@ -246,24 +246,24 @@ class formula_lowering {
           ++stats_.transformations_pushed;
           return lower(n.kids[0], env, negated, inner);
         }
-        if (t.from == lang::structure_id::boolean && h.zero && h.one && h.times &&
+        if (t.from == language::structure_id::boolean && h.zero && h.one && h.times &&
             h.plus_if_disjoint) {
           ++stats_.transformations_pushed;
           return through_knowledge_compilation(n.kids[0], env, inner, negated);
         }
         return subformula_leaf(r, env, negated, chain);
       }
-      case lang::node_op::aggregate:
+      case language::node_op::aggregate:
         break;
     }
     // Aggregation.
     if (!negated && opt_.resolve_reification)
       if (auto done = try_probabilistic(r, env, chain)) return *done;
-    lang::aggregator g = n.agg;
+    language::aggregator g = n.agg;
     if (negated) {
-      if (!laws.de_morgan || (g != lang::aggregator::sum && g != lang::aggregator::prod))
+      if (!laws.de_morgan || (g != language::aggregator::sum && g != language::aggregator::prod))
         return subformula_leaf(r, env, true, chain);
-      g = g == lang::aggregator::sum ? lang::aggregator::prod : lang::aggregator::sum;
+      g = g == language::aggregator::sum ? language::aggregator::prod : language::aggregator::sum;
     }
     const auto op = as_operation(g, s);
     if (!op) return subformula_leaf(r, env, negated, chain);
@@ -278,8 +278,8 @@ class formula_lowering {
   }
 
   // 0: the aggregator is s's plus, 1: its times, 2: mean in P; nullopt: none of these.
-  static std::optional<int> as_operation(lang::aggregator g, lang::structure_id s) {
-    using lang::aggregator, lang::structure_id;
+  static std::optional<int> as_operation(language::aggregator g, language::structure_id s) {
+    using language::aggregator, language::structure_id;
     if (g == aggregator::sum) return 0;
     if (g == aggregator::prod) return 1;
     const bool plus_max =
@@ -292,23 +292,23 @@ class formula_lowering {
   }
 
   // The label of a Boolean atom that is ground now and has a fixed label (labelling.hpp).
-  std::optional<lang::label> fixed_label(const lang::formula_node& n,
-                                         const lang::assignment& env) const {
+  std::optional<language::label> fixed_label(const language::formula_node& n,
+                                             const language::assignment& env) const {
     if (!opt_.fold_fixed_labels) return std::nullopt;
     for (const auto& t : n.args)
       if (t.is_variable() && !env.count(t.text)) return std::nullopt;
     if (n.reification && n.reification->is_variable() && !env.count(n.reification->text))
       return std::nullopt;
-    return m_.alpha.fixed_label(lang::detail::ground(n, env));
+    return m_.alpha.fixed_label(language::ground(n, env));
   }
 
   // Grounds an aggregation: f() once per value of the variable, skipping the values that a
   // categorical group rules out (as the reference evaluator does).
   template <class F>
-  void for_each_value(const lang::formula_node& n, lang::assignment& env, F&& f) {
+  void for_each_value(const language::formula_node& n, language::assignment& env, F&& f) {
     const auto dom = m_.domain_of(n.name, n.pos);
-    if (dom.empty() && n.agg != lang::aggregator::sum && n.agg != lang::aggregator::prod)
-      throw lang::evaluation_error(n.pos, "aggregation over the empty domain of " + n.name);
+    if (dom.empty() && n.agg != language::aggregator::sum && n.agg != language::aggregator::prod)
+      throw language::evaluation_error(n.pos, "aggregation over the empty domain of " + n.name);
     const auto saved = env.find(n.name) != env.end() ? std::optional(env[n.name]) : std::nullopt;
     const bool grouped = !groups_.of(n.name).empty();
     for (const auto& c : dom) {
@@ -327,67 +327,70 @@ class formula_lowering {
   struct boolean_part {
     boolean_formula f;
     std::map<std::string, std::uint32_t, std::less<>> resolved;  // reification variable -> var
-    std::vector<std::pair<lang::node_ref, lang::assignment>> sources;  // vars after `resolved`
+    std::vector<std::pair<language::node_ref, language::assignment>>
+        sources;  // vars after `resolved`
     std::map<std::string, std::uint32_t> index;
   };
 
-  boolean_formula::ref lower_boolean(lang::node_ref r, lang::assignment& env, boolean_part& b) {
-    const lang::formula_node& n = phi().node(r);
+  boolean_formula::ref lower_boolean(language::node_ref r, language::assignment& env,
+                                     boolean_part& b) {
+    const language::formula_node& n = phi().node(r);
     switch (n.op) {
-      case lang::node_op::atom: {
+      case language::node_op::atom: {
         if (n.reification && n.reification->is_variable() &&
-            n.reification->structure == lang::structure_id::boolean) {
+            n.reification->structure == language::structure_id::boolean) {
           if (auto it = b.resolved.find(n.reification->text);
               it != b.resolved.end() && !env.count(n.reification->text))
             return b.f.variable(it->second);
           if (auto it = env.find(n.reification->text);
-              it != env.end() && it->second.kind == lang::term_kind::truth)
+              it != env.end() && it->second.kind == language::term_kind::truth)
             return b.f.constant(it->second.number != 0);
         }
-        if (n.reification && n.reification->kind == lang::term_kind::truth &&
-            n.reification->structure == lang::structure_id::boolean)
+        if (n.reification && n.reification->kind == language::term_kind::truth &&
+            n.reification->structure == language::structure_id::boolean)
           return b.f.constant(n.reification->number != 0);
-        if (n.structure == lang::structure_id::boolean)
+        if (n.structure == language::structure_id::boolean)
           if (auto v = fixed_label(n, env)) return b.f.constant(*v != 0);
         return source_variable(r, env, b);
       }
-      case lang::node_op::negate:
+      case language::node_op::negate:
         return b.f.negation(lower_boolean(n.kids[0], env, b));
-      case lang::node_op::plus:
-      case lang::node_op::times: {
+      case language::node_op::plus:
+      case language::node_op::times: {
         const auto x = lower_boolean(n.kids[0], env, b);
         const auto y = lower_boolean(n.kids[1], env, b);
-        return n.op == lang::node_op::plus ? b.f.disjunction({x, y}) : b.f.conjunction({x, y});
+        return n.op == language::node_op::plus ? b.f.disjunction({x, y}) : b.f.conjunction({x, y});
       }
-      case lang::node_op::transform:
-        if (phi().node(n.kids[0]).structure == lang::structure_id::boolean)
+      case language::node_op::transform:
+        if (phi().node(n.kids[0]).structure == language::structure_id::boolean)
           return lower_boolean(n.kids[0], env, b);
         return source_variable(r, env, b);
-      case lang::node_op::aggregate:
+      case language::node_op::aggregate:
         break;
     }
     std::vector<boolean_formula::ref> kids;
     for_each_value(n, env, [&] { kids.push_back(lower_boolean(n.kids[0], env, b)); });
-    return n.agg == lang::aggregator::sum ? b.f.disjunction(kids) : b.f.conjunction(kids);
+    return n.agg == language::aggregator::sum ? b.f.disjunction(kids) : b.f.conjunction(kids);
   }
 
-  boolean_formula::ref source_variable(lang::node_ref r, const lang::assignment& env,
+  boolean_formula::ref source_variable(language::node_ref r, const language::assignment& env,
                                        boolean_part& b) {
-    lang::assignment bound;
+    language::assignment bound;
     std::string key = std::to_string(r);
     for (const auto& v : phi().free_variables(r))
       if (auto it = env.find(v); it != env.end()) {
         bound[v] = it->second;
-        key += " " + v + "=" + lang::to_string(it->second);
+        key += " " + v + "=" + language::to_string(it->second);
       }
-    if (phi().node(r).op == lang::node_op::atom) {  // equal ground atoms share one variable
+    if (phi().node(r).op == language::node_op::atom) {  // equal ground atoms share one variable
       const auto& n = phi().node(r);
       key = "atom " + n.name + "(";
       for (const auto& t : n.args)
-        key += lang::to_string(bound.count(t.text) && t.is_variable() ? bound[t.text] : t) + ",";
-      if (n.reification)
         key +=
-            ")[" + lang::to_string(n.reification->is_variable() && bound.count(n.reification->text)
+            language::to_string(bound.count(t.text) && t.is_variable() ? bound[t.text] : t) + ",";
+      if (n.reification)
+        key += ")[" +
+               language::to_string(n.reification->is_variable() && bound.count(n.reification->text)
                                        ? bound[n.reification->text]
                                        : *n.reification);
     }
@@ -402,12 +405,12 @@ class formula_lowering {
   node_id source_literal(const boolean_part& b, std::uint32_t v, bool negated,
                          const chain_t& chain) {
     const auto& [r, bound] = b.sources[v - b.resolved.size()];
-    lang::assignment env = bound;
-    if (phi().node(r).op == lang::node_op::atom) return lower(r, env, negated, chain);
+    language::assignment env = bound;
+    if (phi().node(r).op == language::node_op::atom) return lower(r, env, negated, chain);
     return subformula_leaf(r, env, negated, chain);
   }
 
-  node_id through_knowledge_compilation(lang::node_ref r, lang::assignment& env,
+  node_id through_knowledge_compilation(language::node_ref r, language::assignment& env,
                                         const chain_t& chain, bool negated) {
     boolean_part b;
     auto root = lower_boolean(r, env, b);
@@ -446,19 +449,19 @@ class formula_lowering {
   }
 
   // ---- the probabilistic form ----
-  std::optional<node_id> try_probabilistic(lang::node_ref r, lang::assignment& env,
+  std::optional<node_id> try_probabilistic(language::node_ref r, language::assignment& env,
                                            const chain_t& chain) {
-    const lang::structure_id s = phi().node(r).structure;
-    const algebraic_laws laws = lang::laws_of_id(s);
+    const language::structure_id s = phi().node(r).structure;
+    const algebraic_laws laws = language::laws_of_id(s);
     if (!laws.times_distributes_over_plus || !laws.zero_annihilates) return std::nullopt;
     const auto vars = phi().all_variables();
     std::vector<std::string> xs;  // the aggregated reification variables, outermost first
-    lang::node_ref body = r;
-    while (phi().node(body).op == lang::node_op::aggregate &&
-           phi().node(body).agg == lang::aggregator::sum) {
+    language::node_ref body = r;
+    while (phi().node(body).op == language::node_op::aggregate &&
+           phi().node(body).agg == language::aggregator::sum) {
       const auto& name = phi().node(body).name;
       auto it = vars.reification.find(name);
-      if (it == vars.reification.end() || it->second != lang::structure_id::boolean ||
+      if (it == vars.reification.end() || it->second != language::structure_id::boolean ||
           m_.domains.count(name) || env.count(name) ||
           std::find(xs.begin(), xs.end(), name) != xs.end())
         break;
@@ -467,25 +470,25 @@ class formula_lowering {
     }
     if (xs.empty()) return std::nullopt;
     const std::set<std::string> xset(xs.begin(), xs.end());
-    std::vector<lang::node_ref> factors, filters, independent;
-    std::map<std::string, std::vector<lang::node_ref>> weights;
+    std::vector<language::node_ref> factors, filters, independent;
+    std::map<std::string, std::vector<language::node_ref>> weights;
     flatten_times(body, factors);
-    auto mentions = [&](lang::node_ref f) {
+    auto mentions = [&](language::node_ref f) {
       for (const auto& v : phi().free_variables(f))
         if (xset.count(v)) return true;
       return false;
     };
-    for (lang::node_ref f : factors) {
+    for (language::node_ref f : factors) {
       const auto& n = phi().node(f);
       if (!mentions(f)) {
         independent.push_back(f);
-      } else if (n.op == lang::node_op::transform &&
-                 phi().node(n.kids[0]).structure == lang::structure_id::boolean) {
-        const auto h = lang::find_transformation(lang::structure_id::boolean, s)->preserves;
+      } else if (n.op == language::node_op::transform &&
+                 phi().node(n.kids[0]).structure == language::structure_id::boolean) {
+        const auto h = language::find_transformation(language::structure_id::boolean, s)->preserves;
         if (!(h.zero && h.one && h.times && h.plus_if_disjoint) || !filter_ok(n.kids[0], xset))
           return std::nullopt;
         filters.push_back(n.kids[0]);
-      } else if (n.op == lang::node_op::atom && n.reification && n.reification->is_variable() &&
+      } else if (n.op == language::node_op::atom && n.reification && n.reification->is_variable() &&
                  xset.count(n.reification->text)) {
         for (const auto& t : n.args)
           if (t.is_variable() && xset.count(t.text)) return std::nullopt;
@@ -518,7 +521,7 @@ class formula_lowering {
     boolean_part b;
     for (std::uint32_t i = 0; i < xs.size(); ++i) b.resolved[xs[i]] = i;
     std::vector<boolean_formula::ref> parts;
-    for (lang::node_ref f : filters) parts.push_back(lower_boolean(f, env, b));
+    for (language::node_ref f : filters) parts.push_back(lower_boolean(f, env, b));
     for (const auto& [inner, exactly_one] : constraints) {
       std::vector<std::uint32_t> group;
       for (const auto& member : inner) group.push_back(b.resolved.at(member));
@@ -531,7 +534,7 @@ class formula_lowering {
     }
     const circuit c = compile_boolean(b, b.f.conjunction(parts));
     const auto filter_chain = [&] {
-      chain_t ch{*lang::find_transformation(lang::structure_id::boolean, s)};
+      chain_t ch{*language::find_transformation(language::structure_id::boolean, s)};
       ch.insert(ch.end(), chain.begin(), chain.end());
       return ch;
     }();
@@ -539,8 +542,8 @@ class formula_lowering {
       if (v >= xs.size()) return source_literal(b, v, neg, filter_chain);
       std::vector<node_id> w;
       const auto saved = env;
-      env[xs[v]] = lang::term::truth(neg ? 0 : 1);
-      for (lang::node_ref a : weights[xs[v]]) w.push_back(lower(a, env, false, chain));
+      env[xs[v]] = language::term::truth(neg ? 0 : 1);
+      for (language::node_ref a : weights[xs[v]]) w.push_back(lower(a, env, false, chain));
       env = saved;
       return cb_.times(w);
     };
@@ -560,13 +563,13 @@ class formula_lowering {
       return true;
     };
     std::vector<node_id> out{translate(c, literal, is_one)};
-    for (lang::node_ref f : independent) out.push_back(lower(f, env, false, chain));
+    for (language::node_ref f : independent) out.push_back(lower(f, env, false, chain));
     return cb_.times(out);
   }
 
-  void flatten_times(lang::node_ref r, std::vector<lang::node_ref>& out) const {
+  void flatten_times(language::node_ref r, std::vector<language::node_ref>& out) const {
     const auto& n = phi().node(r);
-    if (n.op == lang::node_op::times) {
+    if (n.op == language::node_op::times) {
       flatten_times(n.kids[0], out);
       flatten_times(n.kids[1], out);
     } else {
@@ -575,17 +578,17 @@ class formula_lowering {
   }
 
   // A filter may mention the resolved variables only through atoms whose label is automatic.
-  bool filter_ok(lang::node_ref r, const std::set<std::string>& xs) const {
+  bool filter_ok(language::node_ref r, const std::set<std::string>& xs) const {
     const auto& n = phi().node(r);
-    if (n.op == lang::node_op::atom) {
+    if (n.op == language::node_op::atom) {
       for (const auto& t : n.args)
         if (t.is_variable() && xs.count(t.text)) return false;
       if (n.reification && n.reification->is_variable() && xs.count(n.reification->text))
-        return n.structure == lang::structure_id::boolean;
+        return n.structure == language::structure_id::boolean;
       return true;
     }
-    if (n.op == lang::node_op::aggregate && xs.count(n.name)) return false;
-    if (n.op == lang::node_op::transform) {
+    if (n.op == language::node_op::aggregate && xs.count(n.name)) return false;
+    if (n.op == language::node_op::transform) {
       for (const auto& v : phi().free_variables(r))
         if (xs.count(v)) return false;
       return true;
@@ -595,11 +598,11 @@ class formula_lowering {
     return true;
   }
 
-  const lang::model& m_;
+  const language::model& m_;
   const formula_compile_options& opt_;
-  lang::structure_id target_;
+  language::structure_id target_;
   circuit_builder cb_;
-  lang::categorical_groups groups_;
+  language::categorical_groups groups_;
   std::vector<leaf_source> leaves_;
   std::map<std::string, std::uint32_t> index_;
   rewrite_stats stats_;
@@ -609,13 +612,13 @@ class formula_lowering {
 }  // namespace detail
 
 /// The circuit of m's formula in the formula's structure, with what each input row reads.
-inline compiled_formula compile_formula(const lang::model& m,
+inline compiled_formula compile_formula(const language::model& m,
                                         const formula_compile_options& o = {}) {
   return detail::formula_lowering(m, o).run();
 }
 
 /// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", "{X=1} max[X] ...".
-inline std::string describe(const leaf_source& s, const lang::model& m) {
+inline std::string describe(const leaf_source& s, const language::model& m) {
   if (s.kind == leaf_source::kind_t::constant) {
     std::ostringstream os;
     os << s.value;
@@ -626,7 +629,7 @@ inline std::string describe(const leaf_source& s, const lang::model& m) {
     const auto& n = m.phi.node(s.node);
     auto args = n.args;
     auto reif = n.reification;
-    auto bind = [&](lang::term& t, bool reified) {
+    auto bind = [&](language::term& t, bool reified) {
       if (!t.is_variable()) return;
       if (auto it = s.bound.find(t.text); it != s.bound.end()) {
         const auto st = t.structure;
@@ -636,126 +639,17 @@ inline std::string describe(const leaf_source& s, const lang::model& m) {
     };
     for (auto& t : args) bind(t, false);
     if (reif) bind(*reif, true);
-    text = lang::atom_text(n.name, args, reif, n.structure);
+    text = language::atom_text(n.name, args, reif, n.structure);
   } else {
-    for (const auto& [k, v] : s.bound) text += "{" + k + "=" + lang::to_string(v) + "} ";
-    text += "(" + lang::print(m.phi, s.node) + ")";
+    for (const auto& [k, v] : s.bound) text += "{" + k + "=" + language::to_string(v) + "} ";
+    text += "(" + language::print(m.phi, s.node) + ")";
   }
   if (s.negated) text = "~" + text;
   for (const auto& t : s.transforms) {
     text = "(" + text + ")_";
-    text += lang::structure_name(t.to);
+    text += language::structure_name(t.to);
   }
   return text;
-}
-
-// ---- evaluating a compiled formula ----------------------------------------------------------
-
-namespace detail {
-inline lang::label leaf_label(const lang::model& m, const leaf_source& s,
-                              const lang::assignment& sigma, const lang::tensor_table& tensors,
-                              lang::label_cache& cache, lang::label* derivative = nullptr) {
-  if (s.kind == leaf_source::kind_t::constant) {
-    if (derivative) *derivative = 0;
-    return s.value;
-  }
-  lang::assignment env = sigma;
-  for (const auto& [k, v] : s.bound) env[k] = v;
-  const auto& n = m.phi.node(s.node);
-  lang::label x = 0;
-  if (s.kind == leaf_source::kind_t::atom) {
-    const lang::ground_atom g = lang::detail::ground(n, env);
-    x = m.alpha(g, tensors, cache);
-    if (!lang::contains_label(n.structure, x))  // labels are checked where they enter
-      throw lang::evaluation_error(n.pos, "label " + std::to_string(x) + " of " + g.text() +
-                                              " is no label of " +
-                                              std::string(lang::structure_name(n.structure)));
-  } else {
-    x = lang::evaluate_reference(m, env, tensors, &cache, s.node);
-  }
-  lang::label d = 1;
-  if (s.negated) {
-    d *= lang::negate_derivative(n.structure, x);
-    x = lang::negate_in(n.structure, x);
-  }
-  for (const auto& t : s.transforms) {
-    d *= t.derivative(x);
-    x = t.apply(x);
-  }
-  if (derivative) *derivative = d;
-  return x;
-}
-}  // namespace detail
-
-/// Leaf labels for a batch of assignments: (rows, batch), batch contiguous.
-inline std::vector<lang::label> leaf_labels(const compiled_formula& c, const lang::model& m,
-                                            std::span<const lang::assignment> batch,
-                                            const lang::tensor_table& tensors = {},
-                                            lang::label_cache* cache = nullptr) {
-  lang::label_cache local;
-  std::vector<lang::label> rows(c.leaves.size() * batch.size());
-  for (std::size_t r = 0; r < c.leaves.size(); ++r)
-    for (std::size_t b = 0; b < batch.size(); ++b)
-      rows[r * batch.size() + b] =
-          detail::leaf_label(m, c.leaves[r], batch[b], tensors, cache ? *cache : local);
-  return rows;
-}
-
-/// Inference through the compiled circuit: one label per assignment.
-inline std::vector<lang::label> infer(const compiled_formula& c, const lang::model& m,
-                                      std::span<const lang::assignment> batch,
-                                      const lang::tensor_table& tensors = {},
-                                      lang::label_cache* cache = nullptr) {
-  if (batch.empty()) return {};
-  const auto rows = leaf_labels(c, m, batch, tensors, cache);
-  return lang::visit_structure(c.structure, [&]<class S>(S s) {
-    std::vector<value_t<S>> in(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) in[i] = lang::to_value<S>(rows[i]);
-    cpu_evaluator<S> ev(c.graph, batch.size(), s);
-    const auto out = ev.forward(in);
-    return std::vector<lang::label>(out.begin(), out.begin() + batch.size());
-  });
-}
-
-/// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse
-/// mode through the circuit and the chain rule through each leaf's negation and transforms.
-/// Keys are the ground atoms' texts. The formula's structure must be differentiable.
-inline std::map<std::string, double> gradient(const compiled_formula& c, const lang::model& m,
-                                              const lang::assignment& sigma,
-                                              const lang::tensor_table& tensors = {}) {
-  if (!lang::differentiable(c.structure))
-    throw lang::evaluation_error({}, "gradient: structure " +
-                                         std::string(lang::structure_name(c.structure)) +
-                                         " is not differentiable");
-  lang::label_cache cache;
-  std::vector<double> rows(c.leaves.size()), dleaf(c.leaves.size());
-  for (std::size_t r = 0; r < c.leaves.size(); ++r)
-    rows[r] = detail::leaf_label(m, c.leaves[r], sigma, tensors, cache, &dleaf[r]);
-  std::vector<double> adj(c.leaves.size());
-  lang::visit_structure(c.structure, [&]<class S>(S s) {
-    if constexpr (Differentiable<S>) {
-      std::vector<value_t<S>> in(rows.begin(), rows.end()), radj(c.graph.num_roots(), 1),
-          iadj(rows.size());
-      cpu_evaluator<S> ev(c.graph, 1, s);
-      ev.forward(in);
-      ev.backward(radj, iadj);
-      adj.assign(iadj.begin(), iadj.end());
-    }
-    return 0;
-  });
-  std::map<std::string, double> out;
-  for (std::size_t r = 0; r < c.leaves.size(); ++r) {
-    const auto& s = c.leaves[r];
-    if (s.kind == leaf_source::kind_t::subformula && adj[r] != 0)  // never a silent omission
-      throw lang::evaluation_error(m.phi.node(s.node).pos,
-                                   "gradient: the circuit has a sub-formula leaf (" +
-                                       describe(s, m) + "); its derivative is not available");
-    if (s.kind != leaf_source::kind_t::atom) continue;
-    lang::assignment env = sigma;
-    for (const auto& [k, v] : s.bound) env[k] = v;
-    out[lang::detail::ground(m.phi.node(s.node), env).text()] += adj[r] * dleaf[r];
-  }
-  return out;
 }
 
 }  // namespace deeplog::compile

@@ -237,7 +237,7 @@ class obdd_manager {
   }
 
   std::uint32_t n_;
-  detail::budget_guard guard_;
+  budget_guard guard_;
   std::vector<std::uint32_t> level_of_, var_at_;
   std::vector<node> nodes_;
   std::unordered_map<std::pair<std::uint64_t, std::uint32_t>, ref, triple_hash> unique_, cache_;

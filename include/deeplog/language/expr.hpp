@@ -23,9 +23,9 @@
 #include <tuple>
 #include <type_traits>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 /// A reification variable whose values come from structure S (paper: "Reification variables
 /// are associated with an algebraic structure, from which they inherit their domain"). Id
@@ -284,4 +284,4 @@ requires(!HasDefaultTransformation<structure_of<E>, To>) ill_formed_expression<E
   return {};
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

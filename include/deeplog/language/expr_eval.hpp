@@ -13,7 +13,7 @@
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/structures.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 /// Values of the reification variables bound so far, by variable id.
 using variable_values = std::array<label, 16>;
@@ -151,6 +151,16 @@ constexpr std::size_t rows_read(const aggregate_expr<G, X, E>& e) {
   return rows_read(e.body);
 }
 
+/// The label of e for batch element b of inputs (rows, batch): one step of evaluate(), on the
+/// host and on the device (the CUDA backend's expression kernels call it once per thread).
+template <Expression E>
+DEEPLOG_HOST_DEVICE value_t<structure_of<E>> evaluate_at(const E& e, const label* inputs,
+                                                         std::size_t batch, std::size_t b,
+                                                         const variable_values& free = {}) {
+  detail::eval_point p{inputs, batch, b, free};
+  return detail::eval(e, p);
+}
+
 /// Evaluates e for every batch element: inputs (rows, batch) -> out (batch). `free` holds the
 /// values of the variables the expression does not aggregate over, by id: a reification
 /// variable's truth value, a regular variable's index into its values.
@@ -164,10 +174,7 @@ void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
     throw argument_error("evaluate: the expression reads " + std::to_string(rows_read(e)) +
                          " label rows, the inputs have " +
                          std::to_string(batch ? inputs.size() / batch : 0));
-  for (std::size_t b = 0; b < batch; ++b) {
-    detail::eval_point p{inputs.data(), batch, b, free};
-    out[b] = detail::eval(e, p);
-  }
+  for (std::size_t b = 0; b < batch; ++b) out[b] = evaluate_at(e, inputs.data(), batch, b, free);
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

@@ -12,7 +12,7 @@
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/syntax.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 namespace detail {
 
@@ -194,4 +194,4 @@ std::map<std::string, std::vector<term>, std::less<>> domains_of(const E& e) {
   return out;
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

@@ -18,7 +18,7 @@
 #include "deeplog/base/resources.hpp"
 #include "deeplog/language/structures.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 /// Where a construct came from in the text (1-based; 0:0 for formulas built in C++).
 struct source_position {
@@ -280,4 +280,4 @@ class formula {
   node_ref root_ = 0;
 };
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

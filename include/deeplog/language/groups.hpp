@@ -18,7 +18,7 @@
 
 #include "deeplog/language/labelling.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 /// A variable assignment sigma: variable -> constant (a symbol, integer, tensor or truth value).
 using assignment = std::map<std::string, term, std::less<>>;
@@ -148,4 +148,4 @@ class categorical_groups {
   std::map<std::string, std::vector<std::size_t>, std::less<>> constrained_of_;
 };
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

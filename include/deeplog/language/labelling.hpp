@@ -24,7 +24,7 @@
 
 #include "deeplog/language/syntax.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 /// Tensor constants bound at call time: `@img` in a formula or an assignment V -> @img.
 using tensor = std::vector<double>;
@@ -205,4 +205,4 @@ neural_labelling boolean_network(Net net, std::size_t input_arg = 0) {
   return n;
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

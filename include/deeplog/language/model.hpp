@@ -16,7 +16,7 @@
 #include "deeplog/base/resources.hpp"
 #include "deeplog/language/groups.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 struct model {
   formula phi;
@@ -86,8 +86,6 @@ inline std::uint64_t ground_size(const model& m, std::optional<node_ref> root = 
   return size[root.value_or(m.phi.root())];
 }
 
-namespace detail {
-
 /// Substitutes variables bound in env into an atom's arguments and reification.
 inline ground_atom ground(const formula_node& n, const assignment& env) {
   ground_atom g{n.name, n.args, n.reification, n.structure};
@@ -113,6 +111,8 @@ inline ground_atom ground(const formula_node& n, const assignment& env) {
   if (g.value) resolve(*g.value, true);
   return g;
 }
+
+namespace detail {
 
 struct reference_evaluator {
   const model& m;
@@ -195,4 +195,4 @@ inline std::vector<label> infer_reference(const model& m, std::span<const assign
   return out;
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

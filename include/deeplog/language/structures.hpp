@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "deeplog/algebra/algebra.hpp"
+#include "deeplog/algebra.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 /// Runtime labels: every built-in scalar structure's labels fit a double (Boolean 0/1, counts
 /// below 2^53, probabilities, fuzzy scores, log-probabilities).
@@ -254,4 +254,4 @@ inline label aggregate_in(structure_id id, aggregator g, std::span<const label> 
   return p_mean_error<double>{}(xs);
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

@@ -24,7 +24,7 @@
 
 #include "deeplog/language/formula.hpp"
 
-namespace deeplog::lang {
+namespace deeplog::language {
 
 namespace detail {
 
@@ -405,4 +405,4 @@ inline std::string atom_text(const std::string& predicate, const std::vector<ter
   return print(f);
 }
 
-}  // namespace deeplog::lang
+}  // namespace deeplog::language

@@ -2,6 +2,7 @@
 // graph), and lenet: DeepProbLog's MNIST network that the paper's experiments use.
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 #include <string>
 #include <tuple>
@@ -13,8 +14,21 @@
 
 namespace deeplog::nn {
 
+/// The protocol every layer follows and sequential composes: forward (training: cache what
+/// backward needs), backward (returns dL/dx, accumulates dL/dtheta) and collect (its
+/// parameters, named after `prefix`).
+// [snippet layer]
+template <class L, class T>
+concept Layer = requires(L& layer, const matrix<T>& x, bool training, std::vector<parameter<T>>& ps,
+                         const std::string& prefix) {
+  { layer.forward(x, training) } -> std::same_as<const matrix<T>&>;
+  { layer.backward(x) } -> std::same_as<const matrix<T>&>;
+  layer.collect(ps, prefix);
+};
+// [/snippet layer]
+
 template <class T, class... Layers>
-class sequential {
+requires(Layer<Layers, T>&&...) class sequential {
  public:
   using scalar = T;
   explicit sequential(Layers... layers) : layers_(std::move(layers)...) {}

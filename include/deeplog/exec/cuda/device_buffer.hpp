@@ -14,7 +14,7 @@
 #include "deeplog/base/error.hpp"
 #include "deeplog/exec/cuda/error.hpp"
 
-namespace deeplog::gpu {
+namespace deeplog::cuda {
 
 template <class T>
 class device_buffer {
@@ -94,4 +94,4 @@ class device_buffer {
   std::size_t n_ = 0;
 };
 
-}  // namespace deeplog::gpu
+}  // namespace deeplog::cuda

@@ -4,7 +4,7 @@
 // nvcc only; the structure and any transformation in the formula must be DEEPLOG_HOST_DEVICE
 // (the built-in ones are).
 //
-//   gpu::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
+//   cuda::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
 #pragma once
 
 #include <cuda_runtime.h>
@@ -16,16 +16,16 @@
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/expr_eval.hpp"
 
-namespace deeplog::gpu {
+namespace deeplog::cuda {
 
-/// out[b] = e at sample b for b in [0, batch): rows (lang::rows_read(e) or more, batch) and out
-/// (batch) in device memory, labels as double like lang::evaluate's. Enqueued on `stream`.
+/// out[b] = e at sample b for b in [0, batch): rows (language::rows_read(e) or more, batch) and out
+/// (batch) in device memory, labels as double like language::evaluate's. Enqueued on `stream`.
 /// `free` binds the reification variables e does not aggregate over.
-template <lang::Expression E>
-void evaluate(const E& e, const lang::label* rows, std::size_t batch,
-              value_t<lang::structure_of<E>>* out, const lang::variable_values& free = {},
+template <language::Expression E>
+void evaluate(const E& e, const language::label* rows, std::size_t batch,
+              value_t<language::structure_of<E>>* out, const language::variable_values& free = {},
               cudaStream_t stream = nullptr) {
   launch_elementwise(batch, detail::make_expr_functor(e, rows, batch, out, free), stream);
 }
 
-}  // namespace deeplog::gpu
+}  // namespace deeplog::cuda

@@ -19,7 +19,7 @@
 #include "deeplog/exec/cuda/device_buffer.hpp"
 #include "deeplog/exec/cuda/error.hpp"
 
-namespace deeplog::gpu {
+namespace deeplog::cuda {
 
 /// Bytes one forward pass moves by the byte model; forward+backward moves twice as many.
 inline double forward_bytes(const circuit& c, std::size_t batch, std::size_t label_bytes) {
@@ -83,4 +83,4 @@ inline std::string device_name() {
   return p.name;
 }
 
-}  // namespace deeplog::gpu
+}  // namespace deeplog::cuda

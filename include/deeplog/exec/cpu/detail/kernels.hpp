@@ -12,6 +12,7 @@
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/base/config.hpp"
 #include "deeplog/circuit/circuit.hpp"
+#include "deeplog/exec/node_rules.hpp"
 
 namespace deeplog::cpu::detail {
 
@@ -20,58 +21,20 @@ namespace deeplog::cpu::detail {
 template <class T>
 inline constexpr std::size_t tile_lanes = sizeof(T) >= 256 ? 1 : 256 / sizeof(T);
 
+// The node rules (exec/node_rules.hpp), shared with the CUDA backend.
+using exec::apply;
+using exec::apply_n;
+using exec::has_nary;
+using exec::identity;
+using exec::nary_min_children;
+using exec::partial;
+
 /// Children per n-ary gather, and per suffix chunk of the folds reverse mode needs.
-inline constexpr std::uint32_t local_children = 32;
+inline constexpr std::uint32_t local_children = exec::nary_chunk;
 
 /// Lanes per n-ary gather block (its buffer is on the stack: 32 children x 128 bytes).
 template <class T>
 inline constexpr std::size_t gather_lanes = sizeof(T) >= 128 ? 1 : 128 / sizeof(T);
-
-/// The structure's own n-ary plus / times is used from this many children on; below, the
-/// binary operation folds (log-sum-exp of two is one exp and one log1p either way).
-inline constexpr std::uint32_t nary_min_children = 3;
-
-template <class S, bool Plus>
-inline value_t<S> apply(const S& s, const value_t<S>& a, const value_t<S>& b) {
-  if constexpr (Plus)
-    return s.plus(a, b);
-  else
-    return s.times(a, b);
-}
-
-template <class S, bool Plus>
-constexpr bool has_nary() {
-  if constexpr (Plus) return requires(const S& s, std::span<const value_t<S>> xs) {
-      s.plus_n(xs);
-    };
-  else
-    return requires(const S& s, std::span<const value_t<S>> xs) { s.times_n(xs); };
-}
-
-template <class S, bool Plus>
-inline value_t<S> apply_n(const S& s, std::span<const value_t<S>> xs) {
-  if constexpr (Plus)
-    return s.plus_n(xs);
-  else
-    return s.times_n(xs);
-}
-
-template <class S, bool Plus>
-inline value_t<S> partial(const S& s, const value_t<S>& a, const value_t<S>& rest,
-                          const value_t<S>& v) {
-  if constexpr (Plus)
-    return s.d_plus(a, rest, v);
-  else
-    return s.d_times(a, rest, v);
-}
-
-template <class S, bool Plus>
-inline value_t<S> identity(const S& s) {
-  if constexpr (Plus)
-    return s.zero();
-  else
-    return s.one();
-}
 
 // ---- forward -------------------------------------------------------------------------------
 
@@ -120,21 +83,11 @@ inline void forward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::
   }
 }
 
-/// forward_tile for a batch of one: the fold in a register.
+/// forward_tile for a batch of one: the node rule itself, the fold in a register.
 template <class S, bool Plus>
 inline value_t<S> forward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t k,
                               const value_t<S>* labels) {
-  using T = value_t<S>;
-  if constexpr (has_nary<S, Plus>()) {
-    if (k >= nary_min_children) {
-      T r = identity<S, Plus>(s);
-      nary_lanes<S, Plus>(s, kids, k, labels, 1, 0, 1, &r);
-      return r;
-    }
-  }
-  T acc = labels[kids[0]];
-  for (std::uint32_t i = 1; i < k; ++i) acc = apply<S, Plus>(s, acc, labels[kids[i]]);
-  return acc;
+  return exec::fold_children<S, Plus>(s, k, [&](std::uint32_t i) { return labels[kids[i]]; });
 }
 
 // ---- backward ------------------------------------------------------------------------------
@@ -208,8 +161,8 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
                           const value_t<S>* DEEPLOG_RESTRICT v, const Sink& sink,
                           const rest_scratch<value_t<S>>& scratch) {
   using T = value_t<S>;
-  constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
-  constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
+  constexpr bool selective = exec::selective<S, Plus>;
+  constexpr bool uses_rest = exec::uses_rest<S, Plus>();
   auto row = [&](std::uint32_t i) { return labels + std::size_t(kids[i]) * stride + b; };
   if constexpr (selective) {
     // rem: the adjoint not yet routed, per lane; the first child whose label equals the node's
@@ -300,37 +253,29 @@ inline void backward_tile(const S& s, const node_id* DEEPLOG_RESTRICT kids, std:
   }
 }
 
-/// backward_tile for a batch of one: scalar code with the node's adjoint and label in
-/// registers, the same numbers.
+/// backward_tile for a batch of one: the node rule itself (exec::node_partials), with the
+/// node's adjoint and label in registers and the suffix folds on the stack; nodes wider than one
+/// chunk take the tiled path with one lane (the same folds, chunked so that scratch stays
+/// bounded).
 template <class S, bool Plus, class Sink>
 inline void backward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::uint32_t e0,
                          std::uint32_t k, const value_t<S>* labels, value_t<S> adj, value_t<S> v,
                          const Sink& sink, const rest_scratch<value_t<S>>& scratch) {
   using T = value_t<S>;
-  constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
-  constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
-  auto emit = [&](std::uint32_t i, T x) {
-    put(sink.stores(e0 + i), *sink.dst(e0 + i, kids[i], 0), x);
-  };
-  if constexpr (selective) {
-    std::uint32_t first = 0;
-    while (first < k && !(labels[kids[first]] == v)) ++first;
-    for (std::uint32_t i = 0; i < k; ++i)
-      if (i == first)
-        emit(i, adj);
-      else if (!Sink::may_skip_zeros || sink.stores(e0 + i))
-        emit(i, T(0));
-  } else if constexpr (!uses_rest) {
-    const T id = identity<S, Plus>(s);
-    for (std::uint32_t i = 0; i < k; ++i)
-      emit(i, adj * partial<S, Plus>(s, labels[kids[i]], id, v));
-  } else if (k == 2) {
-    const T x0 = labels[kids[0]], x1 = labels[kids[1]];
-    emit(0, adj * partial<S, Plus>(s, x0, x1, v));
-    emit(1, adj * partial<S, Plus>(s, x1, x0, v));
-  } else {
-    backward_tile<S, Plus>(s, kids, e0, k, labels, 1, 0, 1, &adj, &v, sink, scratch);
+  if constexpr (exec::uses_rest<S, Plus>() && !exec::selective<S, Plus>) {
+    if (k > local_children) {
+      backward_tile<S, Plus>(s, kids, e0, k, labels, 1, 0, 1, &adj, &v, sink, scratch);
+      return;
+    }
   }
+  T suffix[local_children];
+  exec::node_partials<S, Plus>(
+      s, k, [&](std::uint32_t i) { return labels[kids[i]]; }, v, adj,
+      [&](std::uint32_t i, const T& x) {
+        put(sink.stores(e0 + i), *sink.dst(e0 + i, kids[i], 0), x);
+      },
+      [&](std::uint32_t i) { return !Sink::may_skip_zeros || sink.stores(e0 + i); },
+      [&](std::uint32_t i) -> T& { return suffix[i]; });
 }
 
 }  // namespace deeplog::cpu::detail

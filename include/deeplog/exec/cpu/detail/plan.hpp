@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/circuit.hpp"
 
 namespace deeplog::cpu::detail {
@@ -107,39 +108,41 @@ struct pull_index {
     const std::size_t n = c.size();
     const auto off = c.offsets();
     const auto kids = c.child_array();
-    std::vector<std::uint32_t> in_degree(n, 0), seeds(n, 0);
-    for (node_id k : kids) ++in_degree[k];
-    for (node_id r : c.roots()) ++seeds[r];
+    const parent_index parents(c);
+    const root_seeds seeds(c);
+    std::vector<std::uint32_t> seeds_of_node(n, 0);
+    for (std::size_t s = 0; s < seeds.nodes.size(); ++s)
+      seeds_of_node[seeds.nodes[s]] = seeds.offsets[s + 1] - seeds.offsets[s];
     direct.assign(n, 0);
     slot_begin.assign(n + 1, 0);
     seed_begin.assign(n + 1, 0);
     for (std::size_t i = 0; i < n; ++i) {
-      direct[i] = in_degree[i] == 1 && seeds[i] == 0;
-      slot_begin[i + 1] = slot_begin[i] + (direct[i] ? 0 : in_degree[i]);
-      seed_begin[i + 1] = seed_begin[i] + seeds[i];
+      const auto in = parents.in_degree(static_cast<node_id>(i));
+      direct[i] = in == 1 && seeds_of_node[i] == 0;
+      slot_begin[i + 1] = slot_begin[i] + (direct[i] ? 0 : in);
+      seed_begin[i + 1] = seed_begin[i] + seeds_of_node[i];
     }
-    slots = slot_begin[n];
-    slot_list.resize(slots);
     seed_roots.resize(seed_begin[n]);
-    std::vector<std::uint32_t> fill(n, 0);
-    for (std::size_t r = 0; r < c.num_roots(); ++r) {
-      const node_id root = c.roots()[r];
-      seed_roots[seed_begin[root] + fill[root]++] = static_cast<std::uint32_t>(r);
-    }
-    std::fill(fill.begin(), fill.end(), 0u);
+    for (std::size_t s = 0; s < seeds.nodes.size(); ++s)
+      std::copy(seeds.roots.begin() + seeds.offsets[s], seeds.roots.begin() + seeds.offsets[s + 1],
+                seed_roots.begin() + seed_begin[seeds.nodes[s]]);
+    // Slots in the order reverse mode processes the edges (parents.edges' order, globally).
     dest.resize(kids.size());
+    std::vector<std::uint32_t> slot_of_edge(kids.size(), 0);
     std::uint32_t next = 0;
-    for (std::size_t p = n; p-- > 0;) {
+    for (std::size_t p = n; p-- > 0;)
       for (std::uint32_t e = off[p]; e < off[p + 1]; ++e) {
         const node_id k = kids[e];
-        if (direct[k]) {
-          dest[e] = k;
-        } else {
-          slot_list[slot_begin[k] + fill[k]++] = next;
-          dest[e] = static_cast<std::uint32_t>(n + next++);
-        }
+        dest[e] = direct[k] ? k : static_cast<std::uint32_t>(n + (slot_of_edge[e] = next++));
       }
-    }
+    slots = next;
+    slot_list.resize(slots);
+    for (std::size_t k = 0; k < n; ++k)
+      if (!direct[k]) {
+        const auto into = parents.into(static_cast<node_id>(k));
+        for (std::size_t j = 0; j < into.size(); ++j)
+          slot_list[slot_begin[k] + j] = slot_of_edge[into[j]];
+      }
   }
 };
 

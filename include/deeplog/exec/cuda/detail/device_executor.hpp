@@ -17,7 +17,7 @@
 #include "deeplog/exec/cuda/detail/segments.hpp"
 #include "deeplog/exec/cuda/error.hpp"
 
-namespace deeplog::gpu::detail {
+namespace deeplog::cuda::detail {
 
 /// Runs a kernels.hpp functor: its phases in order, a block barrier between two phases. The
 /// phase count is a kernel argument, the same for every thread, so the barrier is uniform.
@@ -86,4 +86,4 @@ class device_executor {
   std::size_t required_ = 0;
 };
 
-}  // namespace deeplog::gpu::detail
+}  // namespace deeplog::cuda::detail

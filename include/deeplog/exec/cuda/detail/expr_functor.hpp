@@ -1,6 +1,6 @@
-// One expression template, one sample: the body of gpu::evaluate's fused kernel (expr.hpp), as a
+// One expression template, one sample: the body of cuda::evaluate's fused kernel (expr.hpp), as a
 // host-device functor over raw pointers. It calls the language layer's own evaluator
-// (lang::detail::eval), so a formula means the same on both sides; the host tests run this very
+// (language::evaluate_at), so a formula means the same on both sides; the host tests run this very
 // functor. No CUDA runtime here: it compiles with any C++20 compiler.
 //
 // The only change on the way to the device is to_device(e): the structure's own plus and times
@@ -19,7 +19,7 @@
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/expr_eval.hpp"
 
-namespace deeplog::gpu::detail {
+namespace deeplog::cuda::detail {
 
 template <class S, bool Plus>
 struct device_aggregation {
@@ -58,36 +58,36 @@ constexpr auto to_device(const E& e) {
   return device_form<E>::make(e);
 }
 template <class S, class X>
-struct device_form<lang::atom_expr<S, X>> {
-  static constexpr lang::atom_expr<S, X> make(const lang::atom_expr<S, X>& a) { return a; }
+struct device_form<language::atom_expr<S, X>> {
+  static constexpr language::atom_expr<S, X> make(const language::atom_expr<S, X>& a) { return a; }
 };
 template <class Op, class L, class R>
-struct device_form<lang::binary_expr<Op, L, R>> {
-  static constexpr auto make(const lang::binary_expr<Op, L, R>& e) {
+struct device_form<language::binary_expr<Op, L, R>> {
+  static constexpr auto make(const language::binary_expr<Op, L, R>& e) {
     using DL = decltype(to_device(e.l));
     using DR = decltype(to_device(e.r));
-    return lang::binary_expr<Op, DL, DR>{to_device(e.l), to_device(e.r)};
+    return language::binary_expr<Op, DL, DR>{to_device(e.l), to_device(e.r)};
   }
 };
 template <class E>
-struct device_form<lang::negate_expr<E>> {
-  static constexpr auto make(const lang::negate_expr<E>& e) {
-    return lang::negate_expr<decltype(to_device(e.e))>{to_device(e.e)};
+struct device_form<language::negate_expr<E>> {
+  static constexpr auto make(const language::negate_expr<E>& e) {
+    return language::negate_expr<decltype(to_device(e.e))>{to_device(e.e)};
   }
 };
 template <class T, class E>
-struct device_form<lang::transform_expr<T, E>> {
-  static constexpr auto make(const lang::transform_expr<T, E>& e) {
-    return lang::transform_expr<T, decltype(to_device(e.e))>{e.t, to_device(e.e)};
+struct device_form<language::transform_expr<T, E>> {
+  static constexpr auto make(const language::transform_expr<T, E>& e) {
+    return language::transform_expr<T, decltype(to_device(e.e))>{e.t, to_device(e.e)};
   }
 };
 template <class G, class X, class E>
-struct device_form<lang::aggregate_expr<G, X, E>> {
-  static constexpr auto make(const lang::aggregate_expr<G, X, E>& e) {
+struct device_form<language::aggregate_expr<G, X, E>> {
+  static constexpr auto make(const language::aggregate_expr<G, X, E>& e) {
     using DG = decltype(device_aggregation_of<G>::make(e.g));
     using DE = decltype(to_device(e.body));
-    return lang::aggregate_expr<DG, X, DE>{device_aggregation_of<G>::make(e.g), e.var,
-                                           to_device(e.body)};
+    return language::aggregate_expr<DG, X, DE>{device_aggregation_of<G>::make(e.g), e.var,
+                                               to_device(e.body)};
   }
 };
 
@@ -96,22 +96,21 @@ struct device_form<lang::aggregate_expr<G, X, E>> {
 template <class E>
 struct expr_functor {
   E e;
-  const lang::label* rows;
+  const language::label* rows;
   std::size_t batch;
-  value_t<lang::structure_of<E>>* out;
-  lang::variable_values free;
+  value_t<language::structure_of<E>>* out;
+  language::variable_values free;
 
   DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const {
-    lang::detail::eval_point p{rows, batch, i, free};
-    out[i] = lang::detail::eval(e, p);
+    out[i] = language::evaluate_at(e, rows, batch, i, free);
   }
 };
 
 template <class E>
 expr_functor<decltype(to_device(std::declval<const E&>()))> make_expr_functor(
-    const E& e, const lang::label* rows, std::size_t batch, value_t<lang::structure_of<E>>* out,
-    const lang::variable_values& free = {}) {
+    const E& e, const language::label* rows, std::size_t batch,
+    value_t<language::structure_of<E>>* out, const language::variable_values& free = {}) {
   return {to_device(e), rows, batch, out, free};
 }
 
-}  // namespace deeplog::gpu::detail
+}  // namespace deeplog::cuda::detail

@@ -20,7 +20,7 @@
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/exec/cuda/detail/layer_ops.hpp"
 
-namespace deeplog::gpu::detail {
+namespace deeplog::cuda::detail {
 
 inline constexpr unsigned block_size = 256;
 
@@ -231,4 +231,4 @@ struct unpack_tangents {
   DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const { out[i] = in[i].tangent; }
 };
 
-}  // namespace deeplog::gpu::detail
+}  // namespace deeplog::cuda::detail

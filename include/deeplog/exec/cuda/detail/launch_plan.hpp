@@ -12,11 +12,12 @@
 #include <vector>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/exec/cuda/detail/layer_ops.hpp"
 #include "deeplog/exec/cuda/detail/segments.hpp"
 
-namespace deeplog::gpu {
+namespace deeplog::cuda {
 
 /// How reverse mode moves a node's adjoint to its children (docs/cuda.md, "Backward").
 enum class backward_mode : std::uint8_t {
@@ -41,9 +42,9 @@ enum class reduce_path : std::uint8_t {
   segmented,
 };
 
-}  // namespace deeplog::gpu
+}  // namespace deeplog::cuda
 
-namespace deeplog::gpu::detail {
+namespace deeplog::cuda::detail {
 
 /// The choices a plan depends on (the CUDA-free part of cuda_options).
 struct plan_options {
@@ -64,14 +65,6 @@ struct launch_group {
   std::uint32_t last;
   bool fused;
 };
-
-/// The circuit's layers with their first edges (the scratch of wide nodes is indexed by edge).
-inline std::vector<layer_range> layer_table(const circuit& c) {
-  std::vector<layer_range> t;
-  t.reserve(c.layers().size());
-  for (const layer& L : c.layers()) t.push_back({L.begin, L.end, c.offsets()[L.begin]});
-  return t;
-}
 
 /// The work one block of a fused launch does on a layer: its nodes x its slice of the batch.
 inline std::size_t fused_block_work(const layer_range& L, std::size_t batch) {
@@ -143,8 +136,6 @@ struct circuit_plan {
   std::size_t layer_nodes(std::uint32_t l) const { return table[l].end - table[l].begin; }
 };
 
-namespace plan_detail {
-
 // For each layer, the most edges from that layer into one node.
 inline std::uint32_t max_layer_fanout(const circuit& c, const std::vector<layer_range>& table) {
   std::vector<std::uint32_t> count(c.size(), 0);
@@ -163,20 +154,7 @@ inline std::uint32_t max_layer_fanout(const circuit& c, const std::vector<layer_
   return most;
 }
 
-// CSR of "which parents' edges point at each node", by descending parent, ascending edge.
-inline void transpose(const circuit& c, std::vector<std::uint32_t>& offsets,
-                      std::vector<std::uint32_t>& edges) {
-  const auto off = c.offsets();
-  const auto kids = c.child_array();
-  offsets.assign(c.size() + 1, 0);
-  for (node_id ch : kids) ++offsets[ch + 1];
-  for (std::size_t n = 0; n < c.size(); ++n) offsets[n + 1] += offsets[n];
-  std::vector<std::uint32_t> fill(offsets.begin(), offsets.end() - 1);
-  edges.assign(kids.size(), 0);
-  for (std::size_t n = c.size(); n-- > 0;)
-    for (std::uint32_t e = off[n]; e < off[n + 1]; ++e) edges[fill[kids[e]]++] = e;
-}
-
+// members[offsets[k] .. offsets[k + 1]) = the indices i with key_of[i] == k, ascending.
 template <class Key>
 void group_by(std::size_t keys, const std::vector<Key>& key_of, std::vector<std::uint32_t>& offsets,
               std::vector<std::uint32_t>& members) {
@@ -187,8 +165,6 @@ void group_by(std::size_t keys, const std::vector<Key>& key_of, std::vector<std:
   members.assign(key_of.size(), 0);
   for (std::uint32_t i = 0; i < key_of.size(); ++i) members[fill[std::size_t(key_of[i])]++] = i;
 }
-
-}  // namespace plan_detail
 
 /// The plan for structure S (its value size and whether it has a backward pass matter).
 template <class S>
@@ -208,7 +184,7 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
   // Backward mode.
   constexpr bool differentiable = Differentiable<S>;
   if constexpr (differentiable) {
-    p.max_layer_fanout = plan_detail::max_layer_fanout(c, p.table);
+    p.max_layer_fanout = max_layer_fanout(c, p.table);
     const bool fits = p.edges * batch <= o.gather_memory_budget / sizeof(T);
     switch (o.backward) {
       case backward_mode::atomic:
@@ -225,7 +201,9 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
   }
   const bool gather = differentiable && p.mode == backward_mode::gather;
   if (gather) {
-    plan_detail::transpose(c, p.parent_offsets, p.parent_edges);
+    parent_index parents(c);
+    p.parent_offsets = std::move(parents.offsets);
+    p.parent_edges = std::move(parents.edges);
     std::vector<std::uint32_t> row_of;  // input nodes, keyed by the row they read
     for (node_id n = 0; n < c.size(); ++n)
       if (c.kind(n) == node_kind::input) {
@@ -233,7 +211,7 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
         row_of.push_back(c.input(n));
       }
     std::vector<std::uint32_t> order;
-    plan_detail::group_by(c.num_inputs(), row_of, p.input_offsets, order);
+    group_by(c.num_inputs(), row_of, p.input_offsets, order);
     std::vector<node_id> sorted(order.size());
     for (std::size_t i = 0; i < order.size(); ++i) sorted[i] = p.input_nodes[order[i]];
     p.input_nodes = std::move(sorted);
@@ -241,17 +219,10 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
 
   // Seeds: distinct root nodes in first-appearance order, each with the roots naming it.
   {
-    std::vector<std::uint32_t> slot_of_root(c.num_roots());
-    std::vector<std::uint32_t> slot(c.size(), std::numeric_limits<std::uint32_t>::max());
-    for (std::uint32_t r = 0; r < c.num_roots(); ++r) {
-      const node_id n = c.roots()[r];
-      if (slot[n] == std::numeric_limits<std::uint32_t>::max()) {
-        slot[n] = static_cast<std::uint32_t>(p.seed_nodes.size());
-        p.seed_nodes.push_back(n);
-      }
-      slot_of_root[r] = slot[n];
-    }
-    plan_detail::group_by(p.seed_nodes.size(), slot_of_root, p.seed_offsets, p.seed_sources);
+    root_seeds seeds(c);
+    p.seed_nodes = std::move(seeds.nodes);
+    p.seed_offsets = std::move(seeds.offsets);
+    p.seed_sources = std::move(seeds.roots);
   }
 
   // Segmented layers: wide and short ones (or all, when asked); never fused.
@@ -291,4 +262,4 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
   return p;
 }
 
-}  // namespace deeplog::gpu::detail
+}  // namespace deeplog::cuda::detail

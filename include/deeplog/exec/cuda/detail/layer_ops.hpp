@@ -16,9 +16,11 @@
 
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/base/config.hpp"
+#include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/circuit.hpp"
+#include "deeplog/exec/node_rules.hpp"
 
-namespace deeplog::gpu::detail {
+namespace deeplog::cuda::detail {
 
 /// The circuit's flat arrays (device or host pointers): kinds (n), offsets (n + 1),
 /// children (edges), inputs (n).
@@ -27,14 +29,6 @@ struct circuit_view {
   const std::uint32_t* offsets;
   const node_id* children;
   const std::uint32_t* inputs;
-};
-
-/// One layer's nodes [begin, end) and the first edge of its first node (edges are in node order,
-/// so the layer's edges are [edge_begin, offsets[end])).
-struct layer_range {
-  node_id begin;
-  node_id end;
-  std::uint32_t edge_begin;
 };
 
 /// Work item -> (node, sample). 32-bit division where the layer's work fits (the common case:
@@ -98,16 +92,10 @@ DEEPLOG_HOST_DEVICE T load_adjoint(const T* p) {
 #endif
 }
 
-template <class S, bool Plus>
-DEEPLOG_HOST_DEVICE value_t<S> apply(const S& s, const value_t<S>& a, const value_t<S>& b) {
-  if constexpr (Plus)
-    return s.plus(a, b);
-  else
-    return s.times(a, b);
-}
+using exec::apply;
 
-/// Forward, one work item: the node's label for one sample. Operation nodes fold their children
-/// left to right from the first child, exactly as the CPU evaluator does (same rounding).
+/// Forward, one work item: the node's label for one sample, by the node rule the CPU evaluator
+/// uses too (exec::fold_children: the same folds, the same rounding).
 template <class S>
 DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
                                       std::size_t batch, const value_t<S>* DEEPLOG_RESTRICT inputs,
@@ -127,14 +115,11 @@ DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id
     if (e0 == e1) {
       acc = plus ? s.zero() : s.one();
     } else {
-      acc = labels[std::size_t(c.children[e0]) * batch + b];
-      if (plus) {
-        for (std::uint32_t e = e0 + 1; e < e1; ++e)
-          acc = s.plus(acc, labels[std::size_t(c.children[e]) * batch + b]);
-      } else {
-        for (std::uint32_t e = e0 + 1; e < e1; ++e)
-          acc = s.times(acc, labels[std::size_t(c.children[e]) * batch + b]);
-      }
+      const auto label = [&](std::uint32_t i) {
+        return labels[std::size_t(c.children[e0 + i]) * batch + b];
+      };
+      acc = plus ? exec::fold_children<S, true>(s, e1 - e0, label)
+                 : exec::fold_children<S, false>(s, e1 - e0, label);
     }
   }
   labels[std::size_t(n) * batch + b] = acc;
@@ -177,67 +162,32 @@ struct edge_sink {
 };
 
 /// Reverse mode through one operation node for one sample: hands adj * d node / d child for
-/// every edge to the sink, by the CPU evaluator's rules. Suffix folds of nodes wider than the
-/// local array live at scratch + (e0 - scratch_e0) * batch + b, stride batch.
+/// every edge to the sink, by the node rule the CPU evaluator uses too (exec::node_partials).
+/// Suffix folds of nodes wider than the local array live at scratch + (e0 - scratch_e0) * batch
+/// + b, stride batch.
 template <class S, bool Plus, class Sink>
 DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n, std::size_t b,
                                    std::size_t batch, const value_t<S>* labels, value_t<S> adj,
                                    const Sink& sink, value_t<S>* scratch,
                                    std::uint32_t scratch_e0) {
   using T = value_t<S>;
-  const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1];
-  const T v = labels[std::size_t(n) * batch + b];
-  const T identity = Plus ? s.zero() : s.one();
-  constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
-  constexpr bool uses_rest = Plus ? d_plus_uses_rest<S>() : d_times_uses_rest<S>();
-  auto label = [&](std::uint32_t e) { return labels[std::size_t(c.children[e]) * batch + b]; };
-  auto d = [&](const T& a, const T& rest) {
-    if constexpr (Plus)
-      return s.d_plus(a, rest, v);
-    else
-      return s.d_times(a, rest, v);
-  };
-  if constexpr (selective) {
-    // All of the adjoint goes to the first child whose label equals the node's (arg-extremum).
-    if constexpr (!Sink::dense) {
-      if (adj == T(0)) return;
-    }
-    bool routed = false;
-    for (std::uint32_t e = e0; e < e1; ++e) {
-      const bool take = !routed && label(e) == v;
-      if (take) {
-        sink(e, c.children[e], adj);
-        if constexpr (!Sink::dense) return;
-      } else if constexpr (Sink::dense) {
-        sink(e, c.children[e], T(0));
-      }
-      routed = routed || take;
-    }
-  } else if constexpr (uses_rest) {
-    // rest_i = (x_0 .. x_{i-1}) op (x_{i+1} .. x_{k-1}) from prefix and suffix folds: a zero
-    // among the other children gives an exact zero, no division. Same fold order as the CPU.
-    const std::uint32_t k = e1 - e0;
-    if (k == 0) return;
-    T local[local_suffix_capacity];
-    T* suffix = local;
-    std::size_t stride = 1;
-    if (k > local_suffix_capacity) {
-      suffix = scratch + std::size_t(e0 - scratch_e0) * batch + b;
-      stride = batch;
-    }
-    suffix[std::size_t(k - 1) * stride] = identity;
-    for (std::uint32_t i = k - 1; i-- > 0;)
-      suffix[i * stride] = apply<S, Plus>(s, label(e0 + i + 1), suffix[(i + 1) * stride]);
-    T prefix = identity;
-    for (std::uint32_t i = 0; i < k; ++i) {
-      const T x = label(e0 + i);
-      const T rest = apply<S, Plus>(s, prefix, suffix[i * stride]);  // read before the sink
-      sink(e0 + i, c.children[e0 + i], adj * d(x, rest));            // may overwrite the slot
-      prefix = apply<S, Plus>(s, prefix, x);
-    }
-  } else {
-    for (std::uint32_t e = e0; e < e1; ++e) sink(e, c.children[e], adj * d(label(e), identity));
+  const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1], k = e1 - e0;
+  if constexpr (exec::selective<S, Plus> && !Sink::dense) {
+    if (adj == T(0)) return;  // routing a zero adds nothing
   }
+  T local[local_suffix_capacity];
+  T* suffix = local;
+  std::size_t stride = 1;
+  if (k > local_suffix_capacity) {
+    suffix = scratch + std::size_t(e0 - scratch_e0) * batch + b;
+    stride = batch;
+  }
+  exec::node_partials<S, Plus>(
+      s, k, [&](std::uint32_t i) { return labels[std::size_t(c.children[e0 + i]) * batch + b]; },
+      labels[std::size_t(n) * batch + b], adj,
+      [&](std::uint32_t i, const T& x) { sink(e0 + i, c.children[e0 + i], x); },
+      [](std::uint32_t) { return Sink::dense; },
+      [&](std::uint32_t i) -> T& { return suffix[i * stride]; });
 }
 
 /// Atomic mode, one (node, sample): pushes the node's adjoint (complete, since every parent lies
@@ -365,4 +315,4 @@ constexpr bool needs_suffix_scratch() {
          (!laws_of<S>.times_selective && d_times_uses_rest<S>());
 }
 
-}  // namespace deeplog::gpu::detail
+}  // namespace deeplog::cuda::detail

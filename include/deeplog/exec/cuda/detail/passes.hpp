@@ -21,7 +21,7 @@
 #include "deeplog/exec/cuda/detail/launch_plan.hpp"
 #include "deeplog/exec/cuda/detail/segments.hpp"
 
-namespace deeplog::gpu::detail {
+namespace deeplog::cuda::detail {
 
 /// The circuit's arrays and the plan's index arrays, in the executor's memory (device pointers
 /// for the GPU, host pointers for the emulator). Gather-mode arrays are null in atomic mode.
@@ -188,4 +188,4 @@ class pass_runner {
   std::size_t max_blocks_;
 };
 
-}  // namespace deeplog::gpu::detail
+}  // namespace deeplog::cuda::detail

@@ -19,10 +19,10 @@
 #include <utility>
 #include <vector>
 
-#include "deeplog/systems/deepproblog/inference.hpp"
-#include "deeplog/systems/deepproblog/parser.hpp"
+#include "deeplog/prolog/inference.hpp"
+#include "deeplog/prolog/parser.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 /// One training example: a ground query (program text without the final '.', such as
 /// "addition(a0, b0, 7)" or "\\+ heads") and the probability it should have.
@@ -267,4 +267,4 @@ class trainer {
   std::vector<std::vector<double>>* grad_ = nullptr;
 };
 
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

@@ -21,10 +21,10 @@
 #include <unordered_set>
 #include <vector>
 
-#include "deeplog/systems/deepproblog/builtins.hpp"
-#include "deeplog/systems/deepproblog/program.hpp"
+#include "deeplog/prolog/builtins.hpp"
+#include "deeplog/prolog/program.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 struct literal {
   enum class kind_t : std::uint8_t { choice, atom } kind = kind_t::choice;
@@ -434,7 +434,7 @@ class grounder {
     if (heap_.unify(call_term, head)) {
       std::vector<goal_t> body;
       const std::size_t cells = heap_.checkpoint().cells;
-      for (const logic::goal& g : c.body)
+      for (const prolog::goal& g : c.body)
         body.push_back({g.kind, heap_.copy_from(p_.store, g.term, vars), g.id, g.index});
       builtins_.step(call_term, c.pos, heap_.checkpoint().cells - cells);
       std::vector<literal> lits;
@@ -527,7 +527,7 @@ class grounder {
     std::vector<term_ref> todo;
     for (const auto& [key, clauses] : p_.predicates)
       for (const clause& c : clauses)
-        for (const logic::goal& g : c.body) todo.push_back(g.term);
+        for (const prolog::goal& g : c.body) todo.push_back(g.term);
     for (const auto& [q, pos] : p_.queries) todo.push_back(q);
     for (const auto& [e, value] : p_.evidence) todo.push_back(e);
     while (!todo.empty()) {
@@ -1326,4 +1326,4 @@ inline ground_program ground(const program& p, const grounding_options& o = {}) 
   return on_large_stack([&] { return detail::grounder(p, o).run(); });
 }
 
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "deeplog/base/error.hpp"
-#include "deeplog/systems/deepproblog/deepproblog.hpp"
-#include "deeplog/systems/tasks.hpp"
+#include "deeplog/prolog.hpp"
+#include "systems/tasks.hpp"
 
 namespace deeplog::systems {
 
@@ -64,10 +64,10 @@ node_id formula_circuit(const compile::boolean_formula& f, compile::boolean_form
 
 /// The logic of `p` for queries over the placeholder constants `slots` (each a term such as
 /// "a0"); `classes` values per image atom (the categorical neural predicate's domain size).
-inline task_logic program_logic(const logic::program& p, const std::vector<std::string>& slots,
+inline task_logic program_logic(const prolog::program& p, const std::vector<std::string>& slots,
                                 std::size_t classes, const std::vector<program_output>& outputs,
-                                const logic::inference_options& o = {}) {
-  const logic::compiled_program c = logic::compile_program(p, o);
+                                const prolog::inference_options& o = {}) {
+  const prolog::compiled_program c = prolog::compile_program(p, o);
   const auto& g = c.ground;
   task_logic t;
   t.name = p.file;
@@ -79,20 +79,20 @@ inline task_logic program_logic(const logic::program& p, const std::vector<std::
   std::uint32_t next_fixed = atoms;
   for (std::size_t v = 0; v < g.choices.size(); ++v) {
     const auto& ch = g.choices[v];
-    if (ch.kind == logic::choice_kind::neural_value) {
+    if (ch.kind == prolog::choice_kind::neural_value) {
       const auto it = std::find(slots.begin(), slots.end(), ch.inputs.at(0));
       if (it == slots.end() || ch.inputs.size() != 1)
-        throw logic::grounding_error(p.file, p.neural[ch.declaration].pos,
-                                     "neural atom " + ch.text + " is not over a placeholder slot");
+        throw prolog::grounding_error(p.file, p.neural[ch.declaration].pos,
+                                      "neural atom " + ch.text + " is not over a placeholder slot");
       if (p.neural[ch.declaration].domain.size() != classes)
-        throw logic::grounding_error(p.file, p.neural[ch.declaration].pos,
-                                     "the neural predicate has " +
-                                         std::to_string(p.neural[ch.declaration].domain.size()) +
-                                         " values, the task " + std::to_string(classes));
+        throw prolog::grounding_error(p.file, p.neural[ch.declaration].pos,
+                                      "the neural predicate has " +
+                                          std::to_string(p.neural[ch.declaration].domain.size()) +
+                                          " values, the task " + std::to_string(classes));
       var_of[v] = atom_variable(std::size_t(it - slots.begin()), ch.value, classes);
-    } else if (ch.kind == logic::choice_kind::neural_boolean) {
-      throw logic::grounding_error(p.file, p.neural[ch.declaration].pos,
-                                   "Boolean neural predicates are not image atoms of a task");
+    } else if (ch.kind == prolog::choice_kind::neural_boolean) {
+      throw prolog::grounding_error(p.file, p.neural[ch.declaration].pos,
+                                    "Boolean neural predicates are not image atoms of a task");
     } else {
       var_of[v] = next_fixed++;
       const double w = ch.probability;
@@ -135,7 +135,7 @@ inline task_logic program_logic(const logic::program& p, const std::vector<std::
     std::map<std::string, std::uint32_t> atom_of;
     for (std::uint32_t a = 0; a < g.atoms.size(); ++a) atom_of[g.atoms[a].text] = a;
     compile::boolean_formula f;
-    logic::detail::formula_builder ffb(g, f, o.max_formula_nodes);
+    prolog::formula_builder ffb(g, f, o.max_formula_nodes);
     auto input = [&](std::uint32_t v, bool negated) { return cb.literal(var_of[v], negated); };
     for (const auto& out : outputs)
       for (const auto& text : out.answers) {

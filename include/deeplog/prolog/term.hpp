@@ -39,7 +39,7 @@
 
 #include "deeplog/base/resources.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 namespace detail {
 // The lowest usable address of the calling thread's stack (0 where unknown).
@@ -753,4 +753,4 @@ class term_store {
   mutable std::vector<term_ref> walk_;
 };
 
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

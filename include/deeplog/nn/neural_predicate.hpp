@@ -27,7 +27,7 @@
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/nn/tensor.hpp"
 
-namespace deeplog {
+namespace deeplog::nn {
 
 struct neural_predicate_layout {
   std::size_t slots = 1;        // images per query
@@ -236,4 +236,4 @@ class neural_circuit {
   std::map<std::size_t, std::unique_ptr<cpu_evaluator<S>>> evaluators_;
 };
 
-}  // namespace deeplog
+}  // namespace deeplog::nn

@@ -116,6 +116,23 @@ std::vector<node_id> addition_sums(circuit_builder& cb, std::size_t digits, Leaf
   return partial;
 }
 
+/// The circuit of MNIST addition in the original encoding on its own (no task data): input row
+/// slot * 10 + digit (digit_input), slot in 0..2N-1 (number 1 = slots 0..N-1, number 2 = slots
+/// N..2N-1, most significant digit first); roots: the sums 0 .. 2 (10^N - 1).
+inline std::uint32_t digit_input(std::size_t slot, std::size_t digit) {
+  return static_cast<std::uint32_t>(slot * 10 + digit);
+}
+
+inline circuit addition_circuit(std::size_t digits) {
+  if (digits == 0 || digits > 6) throw argument_error("addition_circuit: 1 <= N <= 6");
+  circuit_builder cb(2 * digits * 10);
+  const auto sums = addition_sums(cb, digits, [&](std::size_t slot, std::size_t digit) {
+    return cb.input(digit_input(slot, digit));
+  });
+  for (node_id r : sums) cb.add_root(r);
+  return cb.build();
+}
+
 /// Slots: number 1's digits, most significant first, then number 2's. Original encoding: one
 /// categorical output over the sums 0 .. 2 (10^N - 1). Carry encoding: N categorical outputs
 /// (the sum's digits, least significant first) and one over the final carry {0, 1}.

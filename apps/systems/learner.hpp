@@ -19,8 +19,8 @@
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/base/error.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/nn/nn.hpp"
-#include "deeplog/systems/tasks.hpp"
+#include "deeplog/nn.hpp"
+#include "systems/tasks.hpp"
 
 namespace deeplog::systems {
 

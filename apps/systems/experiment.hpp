@@ -20,9 +20,9 @@
 
 #include "deeplog/base/error.hpp"
 #include "deeplog/nn/idx_gz.hpp"
-#include "deeplog/systems/learning.hpp"
-#include "deeplog/systems/program_task.hpp"
-#include "deeplog/systems/tasks.hpp"
+#include "systems/learning.hpp"
+#include "systems/program_task.hpp"
+#include "systems/tasks.hpp"
 
 namespace deeplog::systems {
 
@@ -94,8 +94,8 @@ inline task_logic addition_program_logic(std::size_t digits) {
   l1 += "]";
   l2 += "]";
   text += "query(addition(" + l1 + ", " + l2 + ", S)).\n";
-  const logic::program p =
-      logic::parse_program(text, "addition-listing-N" + std::to_string(digits));
+  const prolog::program p =
+      prolog::parse_program(text, "addition-listing-N" + std::to_string(digits));
   program_output out;
   for (std::uint64_t s = 0; s + 1 < 2 * power10(digits); ++s)
     out.answers.push_back("addition(" + l1 + "," + l2 + "," + std::to_string(s) + ")");

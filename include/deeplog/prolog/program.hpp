@@ -23,9 +23,9 @@
 #include <utility>
 #include <vector>
 
-#include "deeplog/systems/deepproblog/parser.hpp"
+#include "deeplog/prolog/parser.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 enum class goal_kind : std::uint8_t { call, negation, fact_choice, ad_choice, neural_choice };
 
@@ -50,7 +50,7 @@ struct probabilistic_fact {
 
 /// A probability learnt from examples (`t(P)::h`, DeepProbLog's learnable parameters; `t(_)`
 /// starts at 1/2, or at 1/n in an annotated disjunction of n heads). Inference reads `value`
-/// (deeplog::logic::trainer updates it).
+/// (deeplog::prolog::trainer updates it).
 struct learnable_probability {
   double value = 0;
   source_position pos;
@@ -943,4 +943,4 @@ inline program parse_program(std::string_view text, const std::string& file = "<
   return p;
 }
 
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

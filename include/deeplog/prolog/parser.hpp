@@ -23,9 +23,9 @@
 #include <vector>
 
 #include "deeplog/base/error.hpp"
-#include "deeplog/systems/deepproblog/term.hpp"
+#include "deeplog/prolog/term.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 struct source_position {
   std::uint32_t line = 0, column = 0;
@@ -705,4 +705,4 @@ class reader {
   std::unordered_map<std::string, term_ref> var_index_;
 };
 
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

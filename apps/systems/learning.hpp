@@ -29,7 +29,7 @@
 
 #include "deeplog/base/error.hpp"
 #include "deeplog/base/resources.hpp"
-#include "deeplog/systems/learner.hpp"
+#include "systems/learner.hpp"
 
 namespace deeplog::systems {
 

@@ -20,9 +20,9 @@
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/systems/deepproblog/grounder.hpp"
+#include "deeplog/prolog/grounder.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 struct inference_options {
   grounding_options grounding{};
@@ -49,8 +49,8 @@ struct compiled_program {
   circuit graph;
 };
 
-namespace detail {
-
+/// Builds the Boolean formula of a ground program over the variables of its choices (a group
+/// per annotated disjunction), derived atoms on cycles found by strongly connected components.
 class formula_builder {
  public:
   formula_builder(const ground_program& g, compile::boolean_formula& f, std::size_t max_nodes)
@@ -176,6 +176,8 @@ class formula_builder {
   std::vector<char> cyclic_;
   std::unordered_map<std::string, ref> memo_;
 };
+
+namespace detail {
 
 // ---- top-k proofs ----
 struct explanation {
@@ -473,4 +475,4 @@ inline std::vector<query_result> run(const program& p, const inference_options& 
   return probabilities(c, w);
 }
 
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

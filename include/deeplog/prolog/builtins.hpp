@@ -13,10 +13,10 @@
 
 #include "deeplog/base/resources.hpp"
 
-#include "deeplog/systems/deepproblog/parser.hpp"
-#include "deeplog/systems/deepproblog/term.hpp"
+#include "deeplog/prolog/parser.hpp"
+#include "deeplog/prolog/term.hpp"
 
-namespace deeplog::logic {
+namespace deeplog::prolog {
 
 /// Grounding stopped: floundering, non-stratified negation, an unknown predicate, a budget.
 class grounding_error : public program_error {
@@ -676,4 +676,4 @@ class builtins {
 };
 
 }  // namespace detail
-}  // namespace deeplog::logic
+}  // namespace deeplog::prolog

@@ -1,0 +1,13 @@
+// The base layer: what every layer shares and none redefines. Portability macros and the version
+// (config.hpp), the error base that every library error derives from with the typed errors of
+// misuse and malformed input (error.hpp), process-wide budgets of time, memory and nodes that turn
+// blow-ups into budget_exceeded (resources.hpp), output files written atomically (files.hpp) and
+// the line lexer with located errors that every text reader uses (text.hpp). It depends on the
+// standard library alone.
+#pragma once
+
+#include "deeplog/base/config.hpp"
+#include "deeplog/base/error.hpp"
+#include "deeplog/base/files.hpp"
+#include "deeplog/base/resources.hpp"
+#include "deeplog/base/text.hpp"

@@ -1,0 +1,161 @@
+// The node rules of circuit evaluation, written once for every backend, on the host and the
+// device: how an operation node combines its children's labels (forward), and what reverse mode
+// hands each child's edge. The CPU evaluator applies them over tiles of lanes
+// (cpu/detail/kernels.hpp, vectorised) and, for a batch of one, per sample as here; the CUDA
+// evaluator per (node, sample) (cuda/detail/layer_ops.hpp). Every path folds in the order these
+// functions fold, so the backends give the same numbers (tests/cuda/emulated_kernels.cpp
+// compares them bit for bit).
+//
+//   forward   fold_children: the children left to right by the binary operation, or, from
+//             nary_min_children children on and where the structure has one, its n-ary
+//             operation over chunks of nary_chunk children combined left to right
+//   reverse   node_partials: a selective operation routes the whole adjoint to the first child
+//             whose label equals the node's; otherwise child i receives
+//             adj * d(x_i, rest_i, v), rest_i = prefix fold (x_0 .. x_{i-1}) op suffix fold
+//             (x_{i+1} .. x_{k-1}), both from the identity (exact zeros, no division); where
+//             the partial does not read rest, the identity stands for it
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/config.hpp"
+
+namespace deeplog::exec {
+
+/// The binary operation: plus (Plus) or times.
+template <class S, bool Plus>
+DEEPLOG_HOST_DEVICE value_t<S> apply(const S& s, const value_t<S>& a, const value_t<S>& b) {
+  if constexpr (Plus)
+    return s.plus(a, b);
+  else
+    return s.times(a, b);
+}
+
+/// The operation's identity: zero for plus, one for times.
+template <class S, bool Plus>
+DEEPLOG_HOST_DEVICE value_t<S> identity(const S& s) {
+  if constexpr (Plus)
+    return s.zero();
+  else
+    return s.one();
+}
+
+/// d (a op rest) / d a at the node's label v.
+template <class S, bool Plus>
+DEEPLOG_HOST_DEVICE value_t<S> partial(const S& s, const value_t<S>& a, const value_t<S>& rest,
+                                       const value_t<S>& v) {
+  if constexpr (Plus)
+    return s.d_plus(a, rest, v);
+  else
+    return s.d_times(a, rest, v);
+}
+
+/// Whether the structure has its own n-ary operation (plus_n / times_n).
+template <class S, bool Plus>
+constexpr bool has_nary() {
+  if constexpr (Plus) return requires(const S& s, std::span<const value_t<S>> xs) {
+      s.plus_n(xs);
+    };
+  else
+    return requires(const S& s, std::span<const value_t<S>> xs) { s.times_n(xs); };
+}
+
+template <class S, bool Plus>
+DEEPLOG_HOST_DEVICE value_t<S> apply_n(const S& s, std::span<const value_t<S>> xs) {
+  if constexpr (Plus)
+    return s.plus_n(xs);
+  else
+    return s.times_n(xs);
+}
+
+/// Selective operations (max, min, or, and) route the adjoint; the others take partials.
+template <class S, bool Plus>
+inline constexpr bool selective = Plus ? laws_of<S>.plus_selective : laws_of<S>.times_selective;
+
+/// Whether the partial reads `rest` (the fold of the other children).
+template <class S, bool Plus>
+constexpr bool uses_rest() {
+  if constexpr (Plus)
+    return d_plus_uses_rest<S>();
+  else
+    return d_times_uses_rest<S>();
+}
+
+/// The structure's own n-ary operation is used from this many children on; below, the binary
+/// operation folds (log-sum-exp of two is one exp and one log1p either way).
+inline constexpr std::uint32_t nary_min_children = 3;
+
+/// Children per n-ary operation call (and per chunk of the CPU's tiled folds).
+inline constexpr std::uint32_t nary_chunk = 32;
+
+/// Forward: the label of an operation node with k >= 1 children for one sample; label(i) is
+/// child i's label.
+template <class S, bool Plus, class Label>
+DEEPLOG_HOST_DEVICE value_t<S> fold_children(const S& s, std::uint32_t k, const Label& label) {
+  using T = value_t<S>;
+  if constexpr (has_nary<S, Plus>()) {
+    if (k >= nary_min_children) {
+      T buf[nary_chunk];
+      T out = identity<S, Plus>(s);
+      for (std::uint32_t c0 = 0; c0 < k; c0 += nary_chunk) {
+        const std::uint32_t m = k - c0 < nary_chunk ? k - c0 : nary_chunk;
+        for (std::uint32_t i = 0; i < m; ++i) buf[i] = label(c0 + i);
+        const T r = apply_n<S, Plus>(s, std::span<const T>(buf, m));
+        out = c0 == 0 ? r : apply<S, Plus>(s, out, r);
+      }
+      return out;
+    }
+  }
+  T acc = label(0);
+  for (std::uint32_t i = 1; i < k; ++i) acc = apply<S, Plus>(s, acc, label(i));
+  return acc;
+}
+
+/// Reverse mode through one operation node with k children (none: nothing) for one sample, node
+/// label v and adjoint adj: emit(i, adj * d node / d x_i) for every child i. A selective operation
+/// emits adj to the first child attaining v and 0 to the others, where zero(i) says the edge
+/// needs it (an edge that only adds may skip a zero). suffix(i) is a slot of scratch for
+/// i < k (the right folds); it is read back before emit(i, ...) is called, so emit may reuse it.
+template <class S, bool Plus, class Label, class Emit, class Zero, class Suffix>
+DEEPLOG_HOST_DEVICE void node_partials(const S& s, std::uint32_t k, const Label& label,
+                                       const value_t<S>& v, const value_t<S>& adj, const Emit& emit,
+                                       const Zero& zero, const Suffix& suffix) {
+  using T = value_t<S>;
+  if (k == 0) return;
+  if constexpr (selective<S, Plus>) {
+    bool routed = false;
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const bool take = !routed && label(i) == v;
+      if (take)
+        emit(i, adj);
+      else if (zero(i))
+        emit(i, T(0));
+      routed = routed || take;
+    }
+  } else if constexpr (!uses_rest<S, Plus>()) {
+    const T id = identity<S, Plus>(s);
+    for (std::uint32_t i = 0; i < k; ++i) emit(i, adj * partial<S, Plus>(s, label(i), id, v));
+  } else if (k == 2) {
+    // rest is the other child (identities are exact: this equals the folds below).
+    const T x0 = label(0), x1 = label(1);
+    emit(0, adj * partial<S, Plus>(s, x0, x1, v));
+    emit(1, adj * partial<S, Plus>(s, x1, x0, v));
+  } else {
+    const T id = identity<S, Plus>(s);
+    suffix(k - 1) = id;
+    for (std::uint32_t i = k - 1; i-- > 0;)
+      suffix(i) = apply<S, Plus>(s, label(i + 1), suffix(i + 1));
+    T prefix = id;
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const T x = label(i);
+      const T rest = apply<S, Plus>(s, prefix, suffix(i));  // read before emit may reuse it
+      emit(i, adj * partial<S, Plus>(s, x, rest, v));
+      prefix = apply<S, Plus>(s, prefix, x);
+    }
+  }
+}
+
+}  // namespace deeplog::exec
