@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "cuda_eval.hpp"
-#include "deeplog/exec/cuda/device.hpp"
-#include "deeplog/exec/cuda/evaluator.hpp"
-#include "deeplog/exec/cuda/timing.hpp"
+#include "deeplog/exec/gpu/device.hpp"
+#include "deeplog/exec/gpu/evaluator.hpp"
+#include "deeplog/exec/gpu/timing.hpp"
 
 namespace deeplog::tool {
 
@@ -22,7 +22,7 @@ namespace cuda_detail {
 // wall time, at least 3 and at most 10000 times. One untimed call first (graph capture).
 template <class Pass>
 double median_seconds(cudaStream_t s, int repeats, Pass&& pass) {
-  deeplog::cuda::event_timer t;
+  deeplog::gpu::event_timer t;
   pass();
   std::vector<double> times;
   const auto start = std::chrono::steady_clock::now();
@@ -58,7 +58,7 @@ cuda_eval_output<value_t<S>> cuda_evaluate(const S& s, const circuit& c, std::si
                                            std::span<const value_t<S>> inputs, bool time,
                                            int repeats) {
   using V = value_t<S>;
-  if (deeplog::cuda::device_count() == 0)
+  if (deeplog::gpu::device_count() == 0)
     throw std::runtime_error(
         "--backend cuda: no CUDA device (or no driver) is available on this machine");
   cuda_evaluator<S> ev(c, batch, s);
@@ -67,11 +67,11 @@ cuda_eval_output<value_t<S>> cuda_evaluate(const S& s, const circuit& c, std::si
   out.roots.assign(roots.begin(), roots.end());
   if (!time) return out;
 
-  using deeplog::cuda::device_buffer;
+  using deeplog::gpu::device_buffer;
   device_buffer<V> d_in{inputs}, d_roots(c.num_roots() * batch);
-  const double copy = deeplog::cuda::copy_bandwidth(std::size_t(1) << 30, 10, ev.stream());
+  const double copy = deeplog::gpu::copy_bandwidth(std::size_t(1) << 30, 10, ev.stream());
   const double work = double(c.num_edges()) * double(batch);
-  const double bytes = deeplog::cuda::forward_bytes(c, batch, sizeof(V));
+  const double bytes = deeplog::gpu::forward_bytes(c, batch, sizeof(V));
   const double fwd = cuda_detail::median_seconds(
       ev.stream(), repeats, [&] { ev.forward_device(d_in.data(), d_roots.data()); });
   out.timing.push_back(cuda_detail::line("forward", fwd, work, bytes, copy));
@@ -89,10 +89,10 @@ cuda_eval_output<value_t<S>> cuda_evaluate(const S& s, const circuit& c, std::si
   char buf[256];
   std::snprintf(buf, sizeof buf,
                 "device: %s, device-to-device copy %.4g GB/s (read + write, this run)",
-                deeplog::cuda::device_name().c_str(), copy * 1e-9);
+                deeplog::gpu::device_name().c_str(), copy * 1e-9);
   out.timing.push_back(buf);
   std::snprintf(buf, sizeof buf, "backward mode: %s, launches per forward pass: %zu (graph: %s)",
-                ev.plan().mode == deeplog::cuda::backward_mode::gather ? "gather" : "atomic",
+                ev.plan().mode == deeplog::gpu::backward_mode::gather ? "gather" : "atomic",
                 ev.launches_per_forward(), ev.options().use_graph ? "on" : "off");
   out.timing.push_back(buf);
   return out;

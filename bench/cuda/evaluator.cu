@@ -9,7 +9,7 @@
 // [/reduce:R]; backward:atomic|gather compares the two reverse-mode schemes (docs/cuda.md), and
 // reduce:per_thread|segmented the two reductions. Exits cleanly without a device.
 //
-// Byte model (deeplog/exec/cuda/timing.hpp): one label read per edge and sample and one label
+// Byte model (deeplog/exec/gpu/timing.hpp): one label read per edge and sample and one label
 // written per node and sample, per pass (forward+backward: two passes). Targets (docs/cuda.md):
 //   forward >= 60%, forward+backward >= 40% of copy_bw --benchmark_filter='edges:1000000/batch:256'
 //   sudoku_4.sdd forward+backward at batch 128 < 0.36 ms  --benchmark_filter='sudoku_4/batch:128'
@@ -28,15 +28,15 @@
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/io/read.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/exec/cuda/evaluator.hpp"
-#include "deeplog/exec/cuda/timing.hpp"
+#include "deeplog/exec/gpu/evaluator.hpp"
+#include "deeplog/exec/gpu/timing.hpp"
 
 #include "../common/synthetic.hpp"
 
 namespace deeplog::bench {
 namespace {
 
-namespace dc = deeplog::cuda;
+namespace dc = deeplog::gpu;
 
 double copy_bw() {
   static const double cached = dc::copy_bandwidth();
@@ -210,7 +210,7 @@ void register_sdds() {
 }  // namespace deeplog::bench
 
 int main(int argc, char** argv) {
-  namespace dc = deeplog::cuda;
+  namespace dc = deeplog::gpu;
   if (dc::device_count() == 0) {
     std::printf("bench_cuda_evaluator: no CUDA device (or no driver); nothing to measure\n");
     return 0;

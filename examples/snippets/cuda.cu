@@ -7,8 +7,8 @@
 
 #include "deeplog/circuit.hpp"
 #include "deeplog/exec.hpp"
-#include "deeplog/exec/cuda/device.hpp"
-#include "deeplog/exec/cuda/device_buffer.hpp"
+#include "deeplog/exec/gpu/device.hpp"
+#include "deeplog/exec/gpu/device_buffer.hpp"
 #include "deeplog/language.hpp"
 
 namespace {
@@ -23,11 +23,11 @@ bool close(double a, double b) { return std::abs(a - b) < 1e-5; }
 }  // namespace
 
 int main() {
-  if (!deeplog::cuda::device_available()) {
+  if (!deeplog::gpu::device_available()) {
     std::printf("skipped: no CUDA device\n");
     return 77;
   }
-  using deeplog::cuda::device_buffer;
+  using deeplog::gpu::device_buffer;
   deeplog::circuit_builder cb;
   cb.add_root(
       cb.plus({cb.literal(0, false), cb.times({cb.literal(0, true), cb.literal(1, false)})}));
@@ -36,9 +36,9 @@ int main() {
   const std::vector<float> inputs{0.7f, 0.5f, 0.3f, 0.5f, 0.01f, 0.5f, 0.99f, 0.5f};
   const std::vector<float> root_adjoints{1, 1}, input_tangents{1, 0, 0, 0, 0, 0, 0, 0};
   std::vector<float> input_adjoints(inputs.size());
-  device_buffer<float> d_inputs(std::span<const float>(inputs)), d_roots(batch),
-      d_root_adjoints(std::span<const float>(root_adjoints)), d_input_adjoints(inputs.size()),
-      d_tangents(std::span<const float>(input_tangents)), d_root_tangents(batch);
+  device_buffer<float> d_inputs{std::span<const float>(inputs)}, d_roots(batch),
+      d_root_adjoints{std::span<const float>(root_adjoints)}, d_input_adjoints(inputs.size()),
+      d_tangents{std::span<const float>(input_tangents)}, d_root_tangents(batch);
   {
     // [snippet evaluator]
     deeplog::evaluator<deeplog::probability<float>, deeplog::cuda_backend> ev(circuit, batch);
@@ -70,7 +70,7 @@ int main() {
     constexpr language::boolean_variable<0> B{"B"};
     constexpr language::boolean_variable<1> E{"E"};
     const std::vector<language::label> rows{0.3, 0.5, 0.7, 0.5, 0.99, 0.5, 0.01, 0.5};
-    device_buffer<language::label> d_rows(std::span<const language::label>(rows));
+    device_buffer<language::label> d_rows{std::span<const language::label>(rows)};
     device_buffer<double> d_out(batch);
     // [snippet expr]
     constexpr auto phi = language::sum(
@@ -78,8 +78,8 @@ int main() {
         language::sum(E, language::to<P>(language::atom<deeplog::boolean>("b(V)")[B] |
                                          language::atom<deeplog::boolean>("e(S)")[E]) *
                              (language::atom<P>("b(V)", 0)[B] * language::atom<P>("e(S)", 2)[E])));
-    deeplog::cuda::evaluate(phi, d_rows.data(), batch,
-                            d_out.data());  // rows (4, batch) -> out (batch)
+    deeplog::gpu::evaluate(phi, d_rows.data(), batch,
+                           d_out.data());  // rows (4, batch) -> out (batch)
     // [/snippet expr]
     std::vector<double> out(batch);
     cudaDeviceSynchronize();

@@ -5,8 +5,8 @@
 
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/exec/cuda/device_buffer.hpp"
-#include "deeplog/exec/cuda/elementwise.hpp"
+#include "deeplog/exec/gpu/device_buffer.hpp"
+#include "deeplog/exec/gpu/elementwise.hpp"
 #include "gpu.hpp"
 #include "support.hpp"
 
@@ -43,17 +43,17 @@ TEST_CASE("launch_elementwise runs a formula functor over the batch in one kerne
     for (std::size_t i = 0; i < batch; ++i) leaves[batch + i] = 1 - leaves[i];
     cpu_evaluator<S> cpu(c, batch);
     const auto want = cpu.forward(leaves);
-    deeplog::cuda::device_buffer<double> d_leaves{std::span<const double>(leaves)}, d_out(batch);
-    deeplog::cuda::launch_elementwise(batch,
-                                      running_example<S>{{}, d_leaves.data(), d_out.data(), batch});
+    deeplog::gpu::device_buffer<double> d_leaves{std::span<const double>(leaves)}, d_out(batch);
+    deeplog::gpu::launch_elementwise(batch,
+                                     running_example<S>{{}, d_leaves.data(), d_out.data(), batch});
     std::vector<double> got(batch);
     d_out.copy_to(std::span(got));
     for (std::size_t i = 0; i < batch; ++i) REQUIRE(got[i] == Approx(want[i]).epsilon(1e-14));
   }
-  // A device lambda works as well (nvcc --extended-lambda, set by deeplog::cuda).
-  deeplog::cuda::device_buffer<int> squares(1000);
+  // A device lambda works as well (nvcc --extended-lambda, set by deeplog::gpu).
+  deeplog::gpu::device_buffer<int> squares(1000);
   int* p = squares.data();
-  deeplog::cuda::launch_elementwise(1000, [p] __device__(std::size_t i) { p[i] = int(i * i); });
+  deeplog::gpu::launch_elementwise(1000, [p] __device__(std::size_t i) { p[i] = int(i * i); });
   std::vector<int> h(1000);
   squares.copy_to(std::span(h));
   for (int i = 0; i < 1000; ++i) REQUIRE(h[std::size_t(i)] == i * i);

@@ -11,8 +11,8 @@
 
 using namespace deeplog;
 using namespace deeplog::test;
-using cuda::backward_mode;
-using cuda::reduce_path;
+using gpu::backward_mode;
+using gpu::reduce_path;
 
 namespace {
 
@@ -25,7 +25,7 @@ std::string mismatch(const char* what, long at, const std::vector<T>& got,
 
 template <class S>
 void check_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shape& shape,
-                       cuda::detail::plan_options o) {
+                       gpu::detail::plan_options o) {
   using T = value_t<S>;
   CAPTURE(seed, batch, o.fuse_threshold, int(o.backward), int(o.reduce));
   const circuit c = random_circuit(seed, shape);
@@ -71,8 +71,8 @@ void check_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shap
   }
 }
 
-cuda::detail::plan_options options(std::size_t fuse, backward_mode b, reduce_path r) {
-  cuda::detail::plan_options o;
+gpu::detail::plan_options options(std::size_t fuse, backward_mode b, reduce_path r) {
+  gpu::detail::plan_options o;
   o.fuse_threshold = fuse;
   o.backward = b;
   o.reduce = r;
@@ -130,8 +130,8 @@ TEST_CASE("a wide root and high fan-out leaves take the automatic paths", "[cuda
   const circuit c = cb.build();
   REQUIRE(c.layers().back().size() == 1);
   for (std::size_t batch : {1, 3}) {
-    const cuda::detail::plan_options o;  // automatic everything
-    const auto p = cuda::detail::make_plan<probability<double>>(c, batch, o);
+    const gpu::detail::plan_options o;  // automatic everything
+    const auto p = gpu::detail::make_plan<probability<double>>(c, batch, o);
     CHECK(p.mode == backward_mode::gather);
     CHECK(p.max_layer_fanout >= 32);
     CHECK(p.forward_segmented.back());    // the root: fan-in 1560 >= 128, 1..3 items

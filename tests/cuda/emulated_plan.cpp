@@ -12,9 +12,9 @@
 
 using namespace deeplog;
 using namespace deeplog::test;
-using cuda::backward_mode;
-using cuda::reduce_path;
-namespace cd = deeplog::cuda::detail;
+using gpu::backward_mode;
+using gpu::reduce_path;
+namespace cd = deeplog::gpu::detail;
 
 TEST_CASE("the launch plan covers every layer once, in order, fusing only small ones",
           "[cuda][emulated]") {

@@ -14,8 +14,8 @@
 
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/exec/cuda/detail/launch_plan.hpp"
-#include "deeplog/exec/cuda/detail/passes.hpp"
+#include "deeplog/exec/gpu/detail/launch_plan.hpp"
+#include "deeplog/exec/gpu/detail/passes.hpp"
 
 namespace deeplog::test {
 
@@ -31,8 +31,8 @@ struct host_executor {
     const unsigned phases = k.phases();
     for (std::size_t b = 0; b < blocks; ++b)
       for (unsigned p = 0; p < phases; ++p)  // every thread reaches the barrier before phase p+1
-        for (std::size_t t = 0; t < cuda::detail::block_size; ++t)
-          k(p, cuda::detail::thread_index{b, t, blocks, cuda::detail::block_size});
+        for (std::size_t t = 0; t < gpu::detail::block_size; ++t)
+          k(p, gpu::detail::thread_index{b, t, blocks, gpu::detail::block_size});
   }
 
   void zero(void* p, std::size_t bytes) {
@@ -42,14 +42,14 @@ struct host_executor {
 
   // The device executor's reduction (maybe<T> over CUB), folded in order.
   template <class T, class Op>
-  void segmented_reduce(std::size_t segments, const cuda::detail::gathered_segments<T>& g, T* out,
+  void segmented_reduce(std::size_t segments, const gpu::detail::gathered_segments<T>& g, T* out,
                         Op op, T identity) {
     ++reductions;
-    const cuda::detail::maybe_op<T, Op> mop{op};
-    const cuda::detail::segment_value<T> value{g};
-    const cuda::detail::unwrap_iterator<T> result{out, identity};
+    const gpu::detail::maybe_op<T, Op> mop{op};
+    const gpu::detail::segment_value<T> value{g};
+    const gpu::detail::unwrap_iterator<T> result{out, identity};
     for (std::size_t s = 0; s < segments; ++s) {
-      cuda::detail::maybe<T> acc{identity, false};
+      gpu::detail::maybe<T> acc{identity, false};
       for (std::size_t i = g.begin(s); i < g.end(s); ++i) acc = mop(acc, value(std::int64_t(i)));
       result[std::ptrdiff_t(s)] = acc;
     }
@@ -63,13 +63,13 @@ class kernel_emulator {
 
   /// `max_blocks` bounds one-layer grids as the device's 16 x SMs does (small values make the
   /// grid-stride loops wrap).
-  kernel_emulator(const circuit& c, std::size_t batch, S s = {}, cuda::detail::plan_options o = {},
+  kernel_emulator(const circuit& c, std::size_t batch, S s = {}, gpu::detail::plan_options o = {},
                   std::size_t max_blocks = 3)
       : c_(c),
         batch_(batch),
         s_(s),
         max_blocks_(max_blocks),
-        plan_(cuda::detail::make_plan<S>(c, batch, o)),
+        plan_(gpu::detail::make_plan<S>(c, batch, o)),
         labels_(c.size() * batch) {
     arrays_ = {
         {c.kinds().data(), c.offsets().data(), c.child_array().data(), c.input_array().data()},
@@ -83,7 +83,7 @@ class kernel_emulator {
         plan_.input_nodes.data()};
   }
 
-  const cuda::detail::circuit_plan& plan() const { return plan_; }
+  const gpu::detail::circuit_plan& plan() const { return plan_; }
   const host_executor& executor() const { return ex_; }
   const std::vector<T>& labels() const { return labels_; }
   const std::vector<T>& node_adjoints() const { return adjoints_; }
@@ -117,16 +117,16 @@ class kernel_emulator {
   }
 
  private:
-  cuda::detail::pass_runner<host_executor> passes() {
-    return cuda::detail::pass_runner<host_executor>(ex_, plan_, arrays_, max_blocks_);
+  gpu::detail::pass_runner<host_executor> passes() {
+    return gpu::detail::pass_runner<host_executor>(ex_, plan_, arrays_, max_blocks_);
   }
 
   const circuit& c_;
   std::size_t batch_;
   S s_;
   std::size_t max_blocks_;
-  cuda::detail::circuit_plan plan_;
-  cuda::detail::circuit_arrays arrays_{};
+  gpu::detail::circuit_plan plan_;
+  gpu::detail::circuit_arrays arrays_{};
   host_executor ex_;
   std::vector<T> labels_, adjoints_;
 };

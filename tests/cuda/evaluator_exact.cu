@@ -2,7 +2,7 @@
 // Boolean, counting, top-k (evaluator_tropical.cu: the tropical and max-times ones).
 #include "gpu_check.hpp"
 
-// A file-scope using-directive, as users write: the backend's namespace is deeplog::cuda, so
+// A file-scope using-directive, as users write: the backend's namespace is deeplog::gpu, so
 // nothing clashes with libcu++'s ::cuda, which nvcc's generated stubs name unqualified.
 using namespace deeplog;
 

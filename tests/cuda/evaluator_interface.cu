@@ -33,9 +33,9 @@ TEST_CASE("device-pointer entry points equal the host-span ones", "[cuda][gpu]")
   const std::vector<float> tangents(t.begin(), t.end());
 
   cuda_evaluator<S> dev(c, batch);
-  deeplog::cuda::device_buffer<float> d_in{std::span(in)}, d_radj{std::span(radj)},
+  deeplog::gpu::device_buffer<float> d_in{std::span(in)}, d_radj{std::span(radj)},
       d_tan{std::span(tan)};
-  deeplog::cuda::device_buffer<float> d_roots(c.num_roots() * batch), d_adj(c.num_inputs() * batch),
+  deeplog::gpu::device_buffer<float> d_roots(c.num_roots() * batch), d_adj(c.num_inputs() * batch),
       d_tout(c.num_roots() * batch);
   dev.forward_device(d_in.data(), d_roots.data());
   dev.backward_device(d_radj.data(), d_adj.data());
@@ -73,7 +73,7 @@ TEST_CASE("graph capture and layer fusion leave the forward pass bit-identical",
         const auto r = ev.forward(in);
         outs.emplace_back(r.begin(), r.end());
         // Replays with other buffers: a new capture, the same numbers.
-        deeplog::cuda::device_buffer<double> d_in{std::span(in)}, d_out(r.size());
+        deeplog::gpu::device_buffer<double> d_in{std::span(in)}, d_out(r.size());
         ev.forward_device(d_in.data(), d_out.data());
         std::vector<double> again(r.size());
         d_out.copy_to(std::span(again), ev.stream());
@@ -87,7 +87,7 @@ TEST_CASE("graph capture and layer fusion leave the forward pass bit-identical",
 TEST_CASE("the evaluator runs on a caller's stream", "[cuda][gpu]") {
   DEEPLOG_REQUIRE_GPU_OR_SKIP();
   using S = max_plus<float>;
-  deeplog::cuda::stream mine;
+  deeplog::gpu::stream mine;
   const circuit c = test::random_circuit(31);
   const std::size_t batch = 16;
   cuda_evaluator<S> ev(c, batch, {}, {.stream = mine.get()});
@@ -154,7 +154,7 @@ TEST_CASE("a wide root and high fan-out leaves run through CUB and the gather ba
   for (std::size_t batch : {1, 7}) {
     CAPTURE(batch);
     cuda_evaluator<S> gpu(c, batch);
-    REQUIRE(gpu.plan().mode == deeplog::cuda::backward_mode::gather);
+    REQUIRE(gpu.plan().mode == deeplog::gpu::backward_mode::gather);
     REQUIRE(gpu.plan().forward_segmented.back());
     REQUIRE(gpu.plan().backward_segmented.front());
     cpu_evaluator<S> cpu(c, batch);

@@ -1,10 +1,10 @@
-// cuda::evaluate: expression templates over a batch in one fused kernel on the device, against
+// gpu::evaluate: expression templates over a batch in one fused kernel on the device, against
 // the same formula functor on the host (itself checked against language::evaluate, expr_host.cpp).
 // Compiling this file is itself the check that nvcc turns the running example into device code.
 #include <catch2/catch.hpp>
 
-#include "deeplog/exec/cuda/device_buffer.hpp"
-#include "deeplog/exec/cuda/expr.hpp"
+#include "deeplog/exec/gpu/device_buffer.hpp"
+#include "deeplog/exec/gpu/expr.hpp"
 #include "expr_functor.hpp"
 #include "gpu.hpp"
 
@@ -20,11 +20,11 @@ void check_on_device(const Expr& e, std::size_t batch, double tolerance) {
   using V = value_t<language::structure_of<Expr>>;
   const auto rows = formulas::normalized_rows(batch, 77 + batch);
   std::vector<V> want(batch);
-  const auto f = deeplog::cuda::detail::make_expr_functor(e, rows.data(), batch, want.data());
+  const auto f = deeplog::gpu::detail::make_expr_functor(e, rows.data(), batch, want.data());
   for (std::size_t i = 0; i < batch; ++i) f(i);
-  deeplog::cuda::device_buffer<double> d_rows{std::span<const double>(rows)};
-  deeplog::cuda::device_buffer<V> d_out(batch);
-  deeplog::cuda::evaluate(e, d_rows.data(), batch, d_out.data());
+  deeplog::gpu::device_buffer<double> d_rows{std::span<const double>(rows)};
+  deeplog::gpu::device_buffer<V> d_out(batch);
+  deeplog::gpu::evaluate(e, d_rows.data(), batch, d_out.data());
   std::vector<V> got(batch);
   d_out.copy_to(std::span(got));  // synchronous: the default stream
   for (std::size_t b = 0; b < batch; ++b)
@@ -42,8 +42,8 @@ TEST_CASE("expression templates evaluate over a batch in one kernel", "[cuda][gp
     check_on_device(formulas::in_log, batch, 1e-13);
   }
   const std::vector<double> rows{0.3, 0.7, 0.99, 0.01};
-  deeplog::cuda::device_buffer<double> d_rows{std::span<const double>(rows)}, d_out(1);
-  deeplog::cuda::evaluate(formulas::running, d_rows.data(), 1, d_out.data());
+  deeplog::gpu::device_buffer<double> d_rows{std::span<const double>(rows)}, d_out(1);
+  deeplog::gpu::evaluate(formulas::running, d_rows.data(), 1, d_out.data());
   std::vector<double> out(1);
   d_out.copy_to(std::span(out));
   CHECK(out[0] == Approx(0.703).epsilon(1e-14));

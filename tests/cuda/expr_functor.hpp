@@ -1,4 +1,4 @@
-// Formulas shared by the host and device tests of cuda::evaluate: the paper's running example
+// Formulas shared by the host and device tests of gpu::evaluate: the paper's running example
 // and a few others that reach every node type of the expression templates.
 #pragma once
 

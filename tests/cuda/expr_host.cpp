@@ -1,11 +1,11 @@
-// The body of cuda::evaluate's one-kernel formulas (cuda::detail::expr_functor), run on the host
+// The body of gpu::evaluate's one-kernel formulas (gpu::detail::expr_functor), run on the host
 // sample by sample, against the language layer's evaluate: the same functor nvcc compiles for the
 // device (tests/cuda/expr.cu runs it there).
 #include <catch2/catch.hpp>
 
 #include <cmath>
 
-#include "deeplog/exec/cuda/detail/expr_functor.hpp"
+#include "deeplog/exec/gpu/detail/expr_functor.hpp"
 #include "deeplog/language/expr_eval.hpp"
 #include "expr_functor.hpp"
 
@@ -19,7 +19,7 @@ std::vector<value_t<language::structure_of<Expr>>> on_host(const Expr& e,
                                                            const std::vector<double>& rows,
                                                            std::size_t batch) {
   std::vector<value_t<language::structure_of<Expr>>> out(batch);
-  const auto f = cuda::detail::make_expr_functor(e, rows.data(), batch, out.data());
+  const auto f = gpu::detail::make_expr_functor(e, rows.data(), batch, out.data());
   for (std::size_t i = 0; i < batch; ++i) f(i);
   return out;
 }
@@ -66,7 +66,7 @@ TEST_CASE("free reification variables are bound per call", "[cuda][expr]") {
   for (double bv : {0.0, 1.0}) {
     env[0] = bv;
     std::vector<double> out(5);
-    const auto f = cuda::detail::make_expr_functor(phi, rows.data(), 5, out.data(), env);
+    const auto f = gpu::detail::make_expr_functor(phi, rows.data(), 5, out.data(), env);
     for (std::size_t i = 0; i < 5; ++i) f(i);
     for (std::size_t i = 0; i < 5; ++i) CHECK(out[i] == rows[(bv != 0 ? 5 : 0) + i]);
   }

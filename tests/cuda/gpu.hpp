@@ -3,11 +3,11 @@
 
 #include <catch2/catch.hpp>
 
-#include "deeplog/exec/cuda/device.hpp"
+#include "deeplog/exec/gpu/device.hpp"
 
 #define DEEPLOG_REQUIRE_GPU_OR_SKIP()                 \
   do {                                                \
-    if (::deeplog::cuda::device_count() == 0) {       \
+    if (::deeplog::gpu::device_count() == 0) {        \
       WARN("no CUDA device (or no driver): skipped"); \
       return;                                         \
     }                                                 \

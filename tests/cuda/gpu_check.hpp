@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/exec/cuda/evaluator.hpp"
+#include "deeplog/exec/gpu/evaluator.hpp"
 #include "gpu.hpp"
 #include "support.hpp"
 
@@ -49,7 +49,7 @@ void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_
       const auto na = gpu.node_adjoints();
       REQUIRE(first_mismatch(std::vector<T>(na.begin(), na.end()), nodes_want,
                              exact_derivatives<S>()) < 0);
-      if (gpu.plan().mode == deeplog::cuda::backward_mode::gather) {
+      if (gpu.plan().mode == deeplog::gpu::backward_mode::gather) {
         // No atomics: the same sums in the same order, bit for bit, on every run.
         std::vector<T> again(got_adj.size());
         gpu.backward(radj, again);
@@ -67,8 +67,8 @@ void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_
   }
 }
 
-inline cuda_options variant(bool graph, std::size_t fuse, deeplog::cuda::backward_mode b,
-                            deeplog::cuda::reduce_path r) {
+inline cuda_options variant(bool graph, std::size_t fuse, deeplog::gpu::backward_mode b,
+                            deeplog::gpu::reduce_path r) {
   cuda_options o;
   o.use_graph = graph;
   o.fuse_threshold = fuse;
@@ -81,8 +81,8 @@ inline cuda_options variant(bool graph, std::size_t fuse, deeplog::cuda::backwar
 /// batch sizes.
 template <class S>
 void check_gpu_structure(S s = {}) {
-  using deeplog::cuda::backward_mode;
-  using deeplog::cuda::reduce_path;
+  using deeplog::gpu::backward_mode;
+  using deeplog::gpu::reduce_path;
   const cuda_options variants[] = {
       variant(true, 1024, backward_mode::atomic, reduce_path::per_thread),
       variant(false, 1024, backward_mode::gather, reduce_path::per_thread),

@@ -5,7 +5,7 @@
 
 #include "deeplog/algebra.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
-#include "deeplog/exec/cuda/evaluator.hpp"
+#include "deeplog/exec/gpu/evaluator.hpp"
 #include "generic_client.hpp"
 #include "support.hpp"
 

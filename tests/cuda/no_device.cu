@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "deeplog/algebra.hpp"
-#include "deeplog/exec/cuda/elementwise.hpp"
-#include "deeplog/exec/cuda/evaluator.hpp"
+#include "deeplog/exec/gpu/elementwise.hpp"
+#include "deeplog/exec/gpu/evaluator.hpp"
 #include "support.hpp"
 
 namespace deeplog::test {
@@ -31,9 +31,9 @@ TEST_CASE("a failed CUDA call throws cuda_error naming the call, file and line",
 
 TEST_CASE("device discovery never throws; without a device the evaluator reports cleanly",
           "[cuda]") {
-  const int n = deeplog::cuda::device_count();
+  const int n = deeplog::gpu::device_count();
   REQUIRE(n >= 0);
-  CHECK(deeplog::cuda::device_available() == (n > 0));
+  CHECK(deeplog::gpu::device_available() == (n > 0));
   if (n > 0) {
     SUCCEED("a device is present: the no-device path is not exercised here");
     return;
@@ -46,23 +46,23 @@ TEST_CASE("device discovery never throws; without a device the evaluator reports
     INFO(e.what());
     CHECK(e.code() != cudaSuccess);
     CHECK(e.line() > 0);
-    CHECK(std::string(e.file()).find("deeplog/exec/cuda/") != std::string::npos);
+    CHECK(std::string(e.file()).find("deeplog/exec/gpu/") != std::string::npos);
     CHECK(std::string(e.call()).find("cuda") != std::string::npos);
   }
   // The failure left no sticky state behind: discovery still answers.
-  CHECK(deeplog::cuda::device_count() == 0);
+  CHECK(deeplog::gpu::device_count() == 0);
 }
 
 TEST_CASE("buffer and evaluator arguments are checked before any device work", "[cuda]") {
-  deeplog::cuda::device_buffer<float> empty;
+  deeplog::gpu::device_buffer<float> empty;
   std::vector<float> three(3);
   CHECK_THROWS_AS(empty.copy_from(std::span<const float>(three)), deeplog::argument_error);
   CHECK_THROWS_AS(empty.copy_to(std::span<float>(three)), deeplog::argument_error);
-  deeplog::cuda::device_buffer<float> moved = std::move(empty);
+  deeplog::gpu::device_buffer<float> moved = std::move(empty);
   CHECK(moved.size() == 0);
   CHECK(moved.data() == nullptr);
   // An empty launch enqueues nothing (and so needs no device).
-  deeplog::cuda::launch_elementwise(0, [] __device__(std::size_t) {});
+  deeplog::gpu::launch_elementwise(0, [] __device__(std::size_t) {});
   const circuit c = test::random_circuit(3);
   CHECK_THROWS_AS((cuda_evaluator<boolean>(c, 0)), deeplog::argument_error);
 }

@@ -2,7 +2,8 @@
 // by a line `<!-- snippet: PATH -->` (the whole file) or `<!-- snippet: PATH#NAME -->` (the
 // lines between `// [snippet NAME]` and `// [/snippet NAME]` in PATH, their common indentation
 // removed), and its text must be exactly that. The files named are built and run by other
-// tests (examples/, examples/snippets/).
+// tests (examples/, examples/snippets/). scripts/sync-doc-snippets.py rewrites the blocks from
+// their sources.
 #include <catch2/catch.hpp>
 
 #include <algorithm>

@@ -4,19 +4,19 @@
 // nvcc only; the structure and any transformation in the formula must be DEEPLOG_HOST_DEVICE
 // (the built-in ones are).
 //
-//   cuda::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
+//   gpu::evaluate(phi, d_rows, batch, d_out);   // d_rows: (rows, batch) labels, device memory
 #pragma once
 
 #include <cuda_runtime.h>
 
 #include <cstddef>
 
-#include "deeplog/exec/cuda/detail/expr_functor.hpp"
-#include "deeplog/exec/cuda/elementwise.hpp"
+#include "deeplog/exec/gpu/detail/expr_functor.hpp"
+#include "deeplog/exec/gpu/elementwise.hpp"
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/expr_eval.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 /// out[b] = e at sample b for b in [0, batch): rows (language::rows_read(e) or more, batch) and out
 /// (batch) in device memory, labels as double like language::evaluate's. Enqueued on `stream`.
@@ -28,4 +28,4 @@ void evaluate(const E& e, const language::label* rows, std::size_t batch,
   launch_elementwise(batch, detail::make_expr_functor(e, rows, batch, out, free), stream);
 }
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu

@@ -12,9 +12,9 @@
 #include <utility>
 
 #include "deeplog/base/error.hpp"
-#include "deeplog/exec/cuda/error.hpp"
+#include "deeplog/exec/gpu/error.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 template <class T>
 class device_buffer {
@@ -94,4 +94,4 @@ class device_buffer {
   std::size_t n_ = 0;
 };
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu

@@ -16,10 +16,10 @@
 #include <string>
 
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/exec/cuda/device_buffer.hpp"
-#include "deeplog/exec/cuda/error.hpp"
+#include "deeplog/exec/gpu/device_buffer.hpp"
+#include "deeplog/exec/gpu/error.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 /// Bytes one forward pass moves by the byte model; forward+backward moves twice as many.
 inline double forward_bytes(const circuit& c, std::size_t batch, std::size_t label_bytes) {
@@ -83,4 +83,4 @@ inline std::string device_name() {
   return p.name;
 }
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu

@@ -14,10 +14,10 @@
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/exec/cuda/detail/layer_ops.hpp"
-#include "deeplog/exec/cuda/detail/segments.hpp"
+#include "deeplog/exec/gpu/detail/layer_ops.hpp"
+#include "deeplog/exec/gpu/detail/segments.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 /// How reverse mode moves a node's adjoint to its children (docs/cuda.md, "Backward").
 enum class backward_mode : std::uint8_t {
@@ -42,9 +42,9 @@ enum class reduce_path : std::uint8_t {
   segmented,
 };
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 /// The choices a plan depends on (the CUDA-free part of cuda_options).
 struct plan_options {
@@ -262,4 +262,4 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
   return p;
 }
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail

@@ -20,7 +20,7 @@
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/exec/node_rules.hpp"
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 /// The circuit's flat arrays (device or host pointers): kinds (n), offsets (n + 1),
 /// children (edges), inputs (n).
@@ -315,4 +315,4 @@ constexpr bool needs_suffix_scratch() {
          (!laws_of<S>.times_selective && d_times_uses_rest<S>());
 }
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail

@@ -17,11 +17,11 @@
 #include <cstdint>
 
 #include "deeplog/algebra/dual.hpp"
-#include "deeplog/exec/cuda/detail/kernels.hpp"
-#include "deeplog/exec/cuda/detail/launch_plan.hpp"
-#include "deeplog/exec/cuda/detail/segments.hpp"
+#include "deeplog/exec/gpu/detail/kernels.hpp"
+#include "deeplog/exec/gpu/detail/launch_plan.hpp"
+#include "deeplog/exec/gpu/detail/segments.hpp"
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 /// The circuit's arrays and the plan's index arrays, in the executor's memory (device pointers
 /// for the GPU, host pointers for the emulator). Gather-mode arrays are null in atomic mode.
@@ -188,4 +188,4 @@ class pass_runner {
   std::size_t max_blocks_;
 };
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail

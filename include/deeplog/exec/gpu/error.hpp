@@ -39,16 +39,16 @@ class cuda_error : public deeplog::error {
   int line_;
 };
 
-namespace cuda::detail {
+namespace gpu::detail {
 inline void check(cudaError_t code, const char* call, const char* file, int line) {
   if (code == cudaSuccess) return;
   // Clear the (non-sticky) error so that the next, unrelated call does not report it again.
   (void)cudaGetLastError();
   throw cuda_error(code, call, file, line);
 }
-}  // namespace cuda::detail
+}  // namespace gpu::detail
 
 }  // namespace deeplog
 
 /// Throws deeplog::cuda_error when `expr` (a cudaError_t) is not cudaSuccess.
-#define DEEPLOG_CUDA_CHECK(expr) ::deeplog::cuda::detail::check((expr), #expr, __FILE__, __LINE__)
+#define DEEPLOG_CUDA_CHECK(expr) ::deeplog::gpu::detail::check((expr), #expr, __FILE__, __LINE__)

@@ -18,9 +18,9 @@
 #include <cstdint>
 
 #include "deeplog/algebra/dual.hpp"
-#include "deeplog/exec/cuda/detail/layer_ops.hpp"
+#include "deeplog/exec/gpu/detail/layer_ops.hpp"
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 inline constexpr unsigned block_size = 256;
 
@@ -231,4 +231,4 @@ struct unpack_tangents {
   DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const { out[i] = in[i].tangent; }
 };
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail

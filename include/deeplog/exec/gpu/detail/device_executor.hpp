@@ -13,11 +13,11 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "deeplog/exec/cuda/detail/kernels.hpp"
-#include "deeplog/exec/cuda/detail/segments.hpp"
-#include "deeplog/exec/cuda/error.hpp"
+#include "deeplog/exec/gpu/detail/kernels.hpp"
+#include "deeplog/exec/gpu/detail/segments.hpp"
+#include "deeplog/exec/gpu/error.hpp"
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 /// Runs a kernels.hpp functor: its phases in order, a block barrier between two phases. The
 /// phase count is a kernel argument, the same for every thread, so the barrier is uniform.
@@ -86,4 +86,4 @@ class device_executor {
   std::size_t required_ = 0;
 };
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail

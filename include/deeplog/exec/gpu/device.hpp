@@ -7,9 +7,9 @@
 
 #include <utility>
 
-#include "deeplog/exec/cuda/error.hpp"
+#include "deeplog/exec/gpu/error.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 /// The number of usable CUDA devices; 0 when the runtime finds no device or no driver (a CUDA
 /// runtime without a driver returns an error code here: it is read, never thrown or crashed on).
@@ -127,4 +127,4 @@ class captured_graph {
   key_type key_{};
 };
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu

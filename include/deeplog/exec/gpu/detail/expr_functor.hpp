@@ -1,4 +1,4 @@
-// One expression template, one sample: the body of cuda::evaluate's fused kernel (expr.hpp), as a
+// One expression template, one sample: the body of gpu::evaluate's fused kernel (expr.hpp), as a
 // host-device functor over raw pointers. It calls the language layer's own evaluator
 // (language::evaluate_at), so a formula means the same on both sides; the host tests run this very
 // functor. No CUDA runtime here: it compiles with any C++20 compiler.
@@ -19,7 +19,7 @@
 #include "deeplog/language/expr.hpp"
 #include "deeplog/language/expr_eval.hpp"
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 template <class S, bool Plus>
 struct device_aggregation {
@@ -113,4 +113,4 @@ expr_functor<decltype(to_device(std::declval<const E&>()))> make_expr_functor(
   return {to_device(e), rows, batch, out, free};
 }
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail

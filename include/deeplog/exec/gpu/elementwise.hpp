@@ -1,5 +1,5 @@
 // launch_elementwise(n, f): one fused kernel that calls a device-callable functor f(i) for every
-// index i in [0, n). The building block of one-kernel formulas: cuda::evaluate (expr.hpp) hands
+// index i in [0, n). The building block of one-kernel formulas: gpu::evaluate (expr.hpp) hands
 // in a functor that evaluates a whole expression template for sample i (reading its leaf labels,
 // writing its result), so a formula over a batch is one launch and one pass over memory. The
 // evaluator's packing kernels use it too. Compile with nvcc only.
@@ -11,12 +11,12 @@
 #include <cstddef>
 #include <type_traits>
 
-#include "deeplog/exec/cuda/detail/device_executor.hpp"
-#include "deeplog/exec/cuda/detail/kernels.hpp"
-#include "deeplog/exec/cuda/device.hpp"
-#include "deeplog/exec/cuda/error.hpp"
+#include "deeplog/exec/gpu/detail/device_executor.hpp"
+#include "deeplog/exec/gpu/detail/kernels.hpp"
+#include "deeplog/exec/gpu/device.hpp"
+#include "deeplog/exec/gpu/error.hpp"
 
-namespace deeplog::cuda {
+namespace deeplog::gpu {
 
 /// Enqueues f(0), ..., f(n - 1) on `stream` (in no particular order, concurrently). f is copied
 /// to the device by value: it holds device pointers and small state, like a kernel argument.
@@ -32,4 +32,4 @@ void launch_elementwise(std::size_t n, F f, cudaStream_t stream = nullptr, int m
   detail::device_executor(stream, nullptr, 0).launch(blocks, detail::elementwise_kernel<F>{n, f});
 }
 
-}  // namespace deeplog::cuda
+}  // namespace deeplog::gpu

@@ -27,20 +27,20 @@
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/base/error.hpp"
 #include "deeplog/circuit/circuit.hpp"
-#include "deeplog/exec/cuda/detail/device_executor.hpp"
-#include "deeplog/exec/cuda/detail/launch_plan.hpp"
-#include "deeplog/exec/cuda/detail/passes.hpp"
-#include "deeplog/exec/cuda/device.hpp"
-#include "deeplog/exec/cuda/device_buffer.hpp"
-#include "deeplog/exec/cuda/error.hpp"
 #include "deeplog/exec/evaluator.hpp"
+#include "deeplog/exec/gpu/detail/device_executor.hpp"
+#include "deeplog/exec/gpu/detail/launch_plan.hpp"
+#include "deeplog/exec/gpu/detail/passes.hpp"
+#include "deeplog/exec/gpu/device.hpp"
+#include "deeplog/exec/gpu/device_buffer.hpp"
+#include "deeplog/exec/gpu/error.hpp"
 
 namespace deeplog {
 
 /// Backend tag: deeplog::evaluator<S, cuda_backend> is cuda_evaluator<S>.
 struct cuda_backend {};
 
-namespace cuda::detail {
+namespace gpu::detail {
 // The labels of forward mode's dual-number pass (unused for structures without derivatives).
 template <class S, bool = Differentiable<S>>
 struct dual_value_of {
@@ -50,7 +50,7 @@ template <class S>
 struct dual_value_of<S, true> {
   using type = value_t<dual<S>>;
 };
-}  // namespace cuda::detail
+}  // namespace gpu::detail
 
 struct cuda_options {
   /// Capture each pass's launch sequence in a CUDA graph and replay it: one launch instead of
@@ -59,13 +59,13 @@ struct cuda_options {
   /// Layers whose nodes x min(batch, 32) is at most this run fused: a run of consecutive ones is
   /// one launch in which each block takes 32 samples through all of them, with block barriers
   /// between layers. 0 turns fusion off.
-  std::size_t fuse_threshold = 4 * cuda::detail::block_size;
+  std::size_t fuse_threshold = 4 * gpu::detail::block_size;
   /// Reverse mode: atomics (scatter) or the transposed index (gather); automatic picks by the
   /// rule in docs/cuda.md (gather when one node has >= contention_fanout parents in one layer).
-  cuda::backward_mode backward = cuda::backward_mode::automatic;
+  gpu::backward_mode backward = gpu::backward_mode::automatic;
   /// One thread per (node, sample), or cub::DeviceSegmentedReduce for wide, short layers
   /// (automatic: mean fan-in >= wide_fanin and nodes x batch <= wide_max_items).
-  cuda::reduce_path reduce = cuda::reduce_path::automatic;
+  gpu::reduce_path reduce = gpu::reduce_path::automatic;
   std::uint32_t wide_fanin = 128;
   std::size_t wide_max_items = std::size_t(1) << 18;
   std::uint32_t contention_fanout = 32;
@@ -75,7 +75,7 @@ struct cuda_options {
   /// captured into a graph).
   cudaStream_t stream = nullptr;
 
-  cuda::detail::plan_options plan() const {
+  gpu::detail::plan_options plan() const {
     return {.fuse_threshold = fuse_threshold,
             .backward = backward,
             .reduce = reduce,
@@ -103,17 +103,17 @@ class cuda_evaluator {
       owned_stream_.emplace();
       stream_ = owned_stream_->get();
     }
-    max_blocks_ = 16 * std::size_t(cuda::multiprocessor_count());
-    cuda::detail::plan_options po = o.plan();
+    max_blocks_ = 16 * std::size_t(gpu::multiprocessor_count());
+    gpu::detail::plan_options po = o.plan();
     if (po.gather_memory_budget == 0) {
       std::size_t free = 0, total = 0;
       DEEPLOG_CUDA_CHECK(cudaMemGetInfo(&free, &total));
       po.gather_memory_budget = free / 2;
     }
-    plan_ = cuda::detail::make_plan<S>(c, batch, po);
+    plan_ = gpu::detail::make_plan<S>(c, batch, po);
     upload();
-    labels_ = cuda::device_buffer<value_type>(c.size() * batch);
-    root_buf_ = cuda::device_buffer<value_type>(c.num_roots() * batch);
+    labels_ = gpu::device_buffer<value_type>(c.size() * batch);
+    root_buf_ = gpu::device_buffer<value_type>(c.num_roots() * batch);
     size_temp_storage();
   }
 
@@ -122,7 +122,7 @@ class cuda_evaluator {
   const S& structure_value() const { return s_; }
   const cuda_options& options() const { return options_; }
   /// What the evaluator decided: fused groups, segmented layers, the backward mode in use.
-  const cuda::detail::circuit_plan& plan() const { return plan_; }
+  const gpu::detail::circuit_plan& plan() const { return plan_; }
   cudaStream_t stream() const { return stream_; }
   void synchronize() const { DEEPLOG_CUDA_CHECK(cudaStreamSynchronize(stream_)); }
   /// Launches per forward pass without a graph (the layer groups and the root gather).
@@ -243,15 +243,15 @@ class cuda_evaluator {
   }
 
  private:
-  using executor = cuda::detail::device_executor;
-  using dual_value = typename cuda::detail::dual_value_of<S>::type;
+  using executor = gpu::detail::device_executor;
+  using dual_value = typename gpu::detail::dual_value_of<S>::type;
 
   // Runs `body(passes)` on the stream, through the pass's graph when graphs are on.
   template <class Body>
-  void run(cuda::captured_graph& g, cuda::captured_graph::key_type key, Body&& body) {
+  void run(gpu::captured_graph& g, gpu::captured_graph::key_type key, Body&& body) {
     auto enqueue = [&](cudaStream_t st) {
       executor ex(st, temp_.data(), temp_.size());
-      cuda::detail::pass_runner<executor> passes(ex, plan_, arrays_, max_blocks_);
+      gpu::detail::pass_runner<executor> passes(ex, plan_, arrays_, max_blocks_);
       body(passes);
     };
     if (options_.use_graph)
@@ -261,17 +261,17 @@ class cuda_evaluator {
   }
 
   template <class V>
-  static cuda::device_buffer<V> upload(const std::vector<V>& v) {
-    return cuda::device_buffer<V>(std::span<const V>(v));
+  static gpu::device_buffer<V> upload(const std::vector<V>& v) {
+    return gpu::device_buffer<V>(std::span<const V>(v));
   }
 
   void upload() {
     const circuit& c = *c_;
-    kinds_ = cuda::device_buffer<node_kind>(c.kinds());
-    offsets_ = cuda::device_buffer<std::uint32_t>(c.offsets());
-    children_ = cuda::device_buffer<node_id>(c.child_array());
-    inputs_ = cuda::device_buffer<std::uint32_t>(c.input_array());
-    roots_ = cuda::device_buffer<node_id>(c.roots());
+    kinds_ = gpu::device_buffer<node_kind>(c.kinds());
+    offsets_ = gpu::device_buffer<std::uint32_t>(c.offsets());
+    children_ = gpu::device_buffer<node_id>(c.child_array());
+    inputs_ = gpu::device_buffer<std::uint32_t>(c.input_array());
+    roots_ = gpu::device_buffer<node_id>(c.roots());
     layers_ = upload(plan_.table);
     seed_nodes_ = upload(plan_.seed_nodes);
     seed_offsets_ = upload(plan_.seed_offsets);
@@ -295,7 +295,7 @@ class cuda_evaluator {
   // that no allocation happens while a graph is being captured.
   void size_temp_storage() {
     executor sizing(stream_, nullptr, 0, true);
-    cuda::detail::pass_runner<executor> passes(sizing, plan_, arrays_, max_blocks_);
+    gpu::detail::pass_runner<executor> passes(sizing, plan_, arrays_, max_blocks_);
     passes.forward(s_, nullptr, nullptr, nullptr);
     if constexpr (Differentiable<S>) {
       passes.backward(s_, {nullptr, nullptr, nullptr, nullptr}, nullptr, nullptr);
@@ -308,37 +308,37 @@ class cuda_evaluator {
   std::size_t batch_;
   S s_;
   cuda_options options_;
-  std::optional<cuda::stream> owned_stream_;
+  std::optional<gpu::stream> owned_stream_;
   cudaStream_t stream_ = nullptr;
   std::size_t max_blocks_ = 0;
   bool forwarded_ = false, backwarded_ = false;
-  cuda::detail::circuit_plan plan_;
+  gpu::detail::circuit_plan plan_;
 
   // The circuit and its plan on the device (uploaded once).
-  cuda::device_buffer<node_kind> kinds_;
-  cuda::device_buffer<std::uint32_t> offsets_, children_, inputs_, roots_;
-  cuda::device_buffer<cuda::detail::layer_range> layers_;
-  cuda::device_buffer<node_id> seed_nodes_, input_nodes_;
-  cuda::device_buffer<std::uint32_t> seed_offsets_, seed_sources_, parent_offsets_, parent_edges_,
+  gpu::device_buffer<node_kind> kinds_;
+  gpu::device_buffer<std::uint32_t> offsets_, children_, inputs_, roots_;
+  gpu::device_buffer<layer_range> layers_;
+  gpu::device_buffer<node_id> seed_nodes_, input_nodes_;
+  gpu::device_buffer<std::uint32_t> seed_offsets_, seed_sources_, parent_offsets_, parent_edges_,
       input_offsets_;
-  cuda::detail::circuit_arrays arrays_{};
+  gpu::detail::circuit_arrays arrays_{};
 
   // Label buffers, reused across calls.
-  cuda::device_buffer<value_type> labels_;             // (nodes, batch)
-  cuda::device_buffer<value_type> root_buf_;           // (roots, batch)
-  cuda::device_buffer<value_type> input_buf_;          // (inputs, batch): host-span staging
-  cuda::device_buffer<value_type> adjoints_;           // (nodes, batch)
-  cuda::device_buffer<value_type> scratch_;            // suffix folds or edge weights
-  cuda::device_buffer<value_type> sums_;               // gather mode's segmented parent sums
-  cuda::device_buffer<value_type> root_adjoint_buf_;   // (roots, batch)
-  cuda::device_buffer<value_type> input_adjoint_buf_;  // (inputs, batch)
-  cuda::device_buffer<value_type> tangent_in_buf_, tangent_out_buf_;
-  cuda::device_buffer<dual_value> dual_inputs_, dual_labels_, dual_roots_;
-  cuda::device_buffer<char> temp_;  // CUB's temporary storage
+  gpu::device_buffer<value_type> labels_;             // (nodes, batch)
+  gpu::device_buffer<value_type> root_buf_;           // (roots, batch)
+  gpu::device_buffer<value_type> input_buf_;          // (inputs, batch): host-span staging
+  gpu::device_buffer<value_type> adjoints_;           // (nodes, batch)
+  gpu::device_buffer<value_type> scratch_;            // suffix folds or edge weights
+  gpu::device_buffer<value_type> sums_;               // gather mode's segmented parent sums
+  gpu::device_buffer<value_type> root_adjoint_buf_;   // (roots, batch)
+  gpu::device_buffer<value_type> input_adjoint_buf_;  // (inputs, batch)
+  gpu::device_buffer<value_type> tangent_in_buf_, tangent_out_buf_;
+  gpu::device_buffer<dual_value> dual_inputs_, dual_labels_, dual_roots_;
+  gpu::device_buffer<char> temp_;  // CUB's temporary storage
   std::vector<value_type> roots_host_, tangents_host_;
   mutable std::vector<value_type> labels_host_, adjoints_host_;
 
-  cuda::captured_graph forward_graph_, backward_graph_, tangent_graph_;
+  gpu::captured_graph forward_graph_, backward_graph_, tangent_graph_;
 };
 
 template <>

@@ -20,7 +20,7 @@
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/base/config.hpp"
 
-namespace deeplog::cuda::detail {
+namespace deeplog::gpu::detail {
 
 template <class T>
 struct gathered_segments {
@@ -164,4 +164,4 @@ struct add_op {
   DEEPLOG_HOST_DEVICE T operator()(const T& a, const T& b) const { return a + b; }
 };
 
-}  // namespace deeplog::cuda::detail
+}  // namespace deeplog::gpu::detail
