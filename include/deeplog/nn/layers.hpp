@@ -14,13 +14,16 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "deeplog/nn/kernels.hpp"
 #include "deeplog/nn/tensor.hpp"
 
 namespace deeplog::nn {
 
-/// y = x W^T + b. W: (out, in), b: (out).
+/// y = x W^T + b. W: (out, in), b: (out). For float and double the three products run on
+/// kernels::gemm (AVX2/FMA where the CPU has it, see simd.hpp), otherwise on Eigen.
 template <class T = float>
 class linear {
  public:
@@ -40,15 +43,38 @@ class linear {
 
   const matrix<T>& forward(const matrix<T>& x, bool training) {
     detail::require_cols(x.cols(), in_features(), "linear");
-    y_.noalias() = x * weight_.transpose();
-    y_.rowwise() += bias_.transpose();
+    if constexpr (fast) {
+      // y = x (W^T) + b with W^T materialised: the kernel broadcasts x and streams rows of W^T.
+      wt_ = weight_.transpose();
+      y_.resize(x.rows(), weight_.rows());
+      kernels::gemm<T>(kernels::gemm_args<T>{x.rows(), weight_.rows(), x.cols(), x.data(), x.cols(),
+                                             1, wt_.data(), wt_.cols(), y_.data(), y_.cols(),
+                                             bias_.data(), false, &scratch_});
+    } else {
+      y_.noalias() = x * weight_.transpose();
+      y_.rowwise() += bias_.transpose();
+    }
     if (training) x_ = x;
     return y_;
   }
   const matrix<T>& backward(const matrix<T>& dy) {
-    dweight_.noalias() += dy.transpose() * x_;
+    detail::require_cols(dy.cols(), out_features(), "linear::backward");
+    if (x_.rows() != dy.rows())
+      throw nn_error("linear::backward: no forward(x, training = true) on this batch");
     dbias_ += dy.colwise().sum().transpose();
-    dx_.noalias() = dy * weight_;
+    if constexpr (fast) {
+      const Eigen::Index batch = dy.rows(), in = weight_.cols(), out = weight_.rows();
+      // dW (out, in) += dy^T x: A(j, b) = dy(b, j).
+      kernels::gemm<T>(kernels::gemm_args<T>{out, in, batch, dy.data(), 1, out, x_.data(), in,
+                                             dweight_.data(), in, nullptr, true, &scratch_});
+      // dx (batch, in) = dy W.
+      dx_.resize(batch, in);
+      kernels::gemm<T>(kernels::gemm_args<T>{batch, in, out, dy.data(), out, 1, weight_.data(), in,
+                                             dx_.data(), in, nullptr, false, &scratch_});
+    } else {
+      dweight_.noalias() += dy.transpose() * x_;
+      dx_.noalias() = dy * weight_;
+    }
     return dx_;
   }
   void collect(std::vector<parameter<T>>& ps, const std::string& prefix) {
@@ -57,11 +83,13 @@ class linear {
   }
 
  private:
+  static constexpr bool fast = std::is_same_v<T, float> || std::is_same_v<T, double>;
   matrix<T> weight_;
   vector<T> bias_;
   matrix<T> dweight_;
   vector<T> dbias_;
-  matrix<T> x_, y_, dx_;
+  matrix<T> x_, y_, dx_, wt_;
+  std::vector<T> scratch_;
 };
 
 /// Layers without parameters share this no-op.
