@@ -20,6 +20,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #if !defined(_WIN32)
@@ -249,7 +250,7 @@ class comparing_reporter : public benchmark::ConsoleReporter {
       // "<name>/<args>", without the iteration count and time type suffixes.
       const std::string name = r.run_name.function_name + "/" + r.run_name.args;
       if (r.run_type == Run::RT_Aggregate) {
-        if (r.aggregate_name == "median") medians_[name] = it->second.value;
+        if (r.aggregate_name == "median") medians_[name] = {it->second.value, r.repetitions};
       } else {
         runs_[name].push_back(it->second.value);
       }
@@ -257,20 +258,22 @@ class comparing_reporter : public benchmark::ConsoleReporter {
   }
 
   std::optional<double> images_per_s(const std::string& name) const {
-    if (const auto m = medians_.find(name); m != medians_.end()) return m->second;
+    if (const auto m = medians_.find(name); m != medians_.end()) return m->second.first;
     const auto r = runs_.find(name);
     if (r == runs_.end() || r->second.empty()) return std::nullopt;
     std::vector<double> v = r->second;
     std::sort(v.begin(), v.end());
     return v[v.size() / 2];
   }
-  std::size_t count(const std::string& name) const {
+  // Repetitions behind images_per_s(name).
+  long long count(const std::string& name) const {
+    if (const auto m = medians_.find(name); m != medians_.end()) return m->second.second;
     const auto r = runs_.find(name);
-    return r == runs_.end() ? 0 : r->second.size();
+    return r == runs_.end() ? 0 : static_cast<long long>(r->second.size());
   }
 
  private:
-  std::map<std::string, double> medians_;
+  std::map<std::string, std::pair<double, long long>> medians_;
   std::map<std::string, std::vector<double>> runs_;
 };
 
@@ -290,9 +293,9 @@ void print_comparison(const comparing_reporter& rep) {
     if (!a || !b) continue;
     if (!header) {
       std::printf(
-          "\nLeNet, float, one thread: images/s (median of %zu runs each), nn kernels: %s\n"
+          "\nLeNet, float, one thread: images/s (median of %lld runs each), nn kernels: %s\n"
           "%-28s %12s %16s %8s\n",
-          std::max<std::size_t>(1, rep.count(r.theirs)), nn::simd::kernel_target(), "", "deeplog",
+          rep.count(r.theirs), nn::simd::kernel_target(), "", "deeplog",
           ("PyTorch " + torch_version()).c_str(), "ratio");
       header = true;
     }

@@ -79,10 +79,14 @@ class conv2d {
     detail::require_cols(x.cols(), in_.size(), "conv2d");
     if constexpr (detail::has_kernels<T>) {
       if (implicit()) {
-        y_.resize(x.rows(), Eigen::Index(out_.size()));
-        kernels::conv_forward<T>(
-            kernels::conv_forward_args<T>{geometry(), x.rows(), x.data(), x.cols(), y_.data(),
-                                          y_.cols(), weight_.data(), bias_.data(), &scratch_});
+        const Eigen::Index batch = x.rows();
+        y_.resize(batch, Eigen::Index(out_.size()));
+        const int nt = threads(batch);
+        kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+          kernels::conv_forward<T>(kernels::conv_forward_args<T>{
+              geometry(), hi - lo, x.data() + lo * x.cols(), x.cols(), y_.data() + lo * y_.cols(),
+              y_.cols(), weight_.data(), bias_.data(), &scratch_[std::size_t(t)]});
+        });
         if (training) x_ = x;
         forwarded_ = training;
         return y_;
@@ -123,13 +127,25 @@ class conv2d {
         plane_sums_.noalias() = planes.rowwise().sum();
         dbias_ +=
             Eigen::Map<const matrix<T>>(plane_sums_.data(), batch, O).colwise().sum().transpose();
-        kernels::conv_backward_weight<T>(kernels::conv_backward_weight_args<T>{
-            geometry(), batch, dy.data(), dy.cols(), x_.data(), x_.cols(), dweight_.data(),
-            &scratch_});
         dx_.setZero(batch, Eigen::Index(in_.size()));
-        kernels::conv_backward_data<T>(kernels::conv_backward_data_args<T>{
-            geometry(), batch, dy.data(), dy.cols(), dx_.data(), dx_.cols(), weight_.data(),
-            order_.data(), &scratch_});
+        // Images split over threads; each thread but the first sums its weight gradient apart.
+        const int nt = threads(batch);
+        dw_part_.resize(std::size_t(nt));
+        kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+          T* dw = dweight_.data();
+          if (t > 0) {
+            dw_part_[std::size_t(t)].setZero(dweight_.rows(), dweight_.cols());
+            dw = dw_part_[std::size_t(t)].data();
+          }
+          std::vector<T>& scratch = scratch_[std::size_t(t)];
+          kernels::conv_backward_weight<T>(kernels::conv_backward_weight_args<T>{
+              geometry(), hi - lo, dy.data() + lo * dy.cols(), dy.cols(),
+              x_.data() + lo * x_.cols(), x_.cols(), dw, &scratch});
+          kernels::conv_backward_data<T>(kernels::conv_backward_data_args<T>{
+              geometry(), hi - lo, dy.data() + lo * dy.cols(), dy.cols(),
+              dx_.data() + lo * dx_.cols(), dx_.cols(), weight_.data(), order_.data(), &scratch});
+        });
+        for (int t = 1; t < nt; ++t) dweight_ += dw_part_[std::size_t(t)];
         return dx_;
       }
     }
@@ -160,6 +176,14 @@ class conv2d {
  private:
   // Stride 1 and no padding: the implicit GEMM of kernels.hpp.
   bool implicit() const { return stride_ == 1 && pad_ == 0; }
+  // Threads for a kernel call on `batch` images (Eigen::nbThreads() for large batches, with
+  // OpenMP), and one packing buffer for each.
+  int threads(Eigen::Index batch) {
+    const double macs = double(batch) * double(out_.size()) * double(weight_.cols());
+    const int nt = kernels::threads_for(Eigen::nbThreads(), batch, macs);
+    if (scratch_.size() < std::size_t(nt)) scratch_.resize(std::size_t(nt));
+    return nt;
+  }
   kernels::conv_geometry geometry() const {
     return {std::ptrdiff_t(in_.width),
             std::ptrdiff_t(out_.height),
@@ -269,7 +293,8 @@ class conv2d {
   std::vector<std::ptrdiff_t> off_, order_;
   matrix<T> x_;
   vector<T> plane_sums_;
-  std::vector<T> scratch_;
+  std::vector<std::vector<T>> scratch_ = std::vector<std::vector<T>>(1);
+  std::vector<matrix<T>> dw_part_;
   bool forwarded_ = false;
 };
 
@@ -346,12 +371,19 @@ class max_pool2d {
   // 2x2 windows (LeNet's), as above, in kernels.hpp; arg_ is filled only in training.
   void pool2(const matrix<T>& x, bool training) {
     const auto i = [](std::size_t v) { return std::ptrdiff_t(v); };
-    const kernels::max_pool2_args<T> args{
-        x.rows(),        x.data(),      x.cols(),
-        y_.data(),       y_.cols(),     training ? arg_.data() : nullptr,
-        i(in_.channels), i(in_.height), i(in_.width),
-        i(out_.height),  i(out_.width)};
-    kernels::max_pool2<T>(args);
+    const Eigen::Index batch = x.rows();
+    const int nt =
+        kernels::threads_for(Eigen::nbThreads(), batch, double(batch) * double(in_.size()) * 0.25);
+    kernels::parallel_ranges(nt, batch, 1, [&](int, Eigen::Index lo, Eigen::Index hi) {
+      const kernels::max_pool2_args<T> args{
+          hi - lo,         x.data() + lo * x.cols(),
+          x.cols(),        y_.data() + lo * y_.cols(),
+          y_.cols(),       training ? arg_.data() + std::size_t(lo) * out_.size() : nullptr,
+          i(in_.channels), i(in_.height),
+          i(in_.width),    i(out_.height),
+          i(out_.width)};
+      kernels::max_pool2<T>(args);
+    });
   }
 
   image_shape in_, out_;

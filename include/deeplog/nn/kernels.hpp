@@ -18,9 +18,47 @@
 
 #include "deeplog/nn/simd.hpp"
 
+#if defined(_OPENMP)
+#include <omp.h>
+#endif
+
 namespace deeplog::nn::kernels {
 
 using index = std::ptrdiff_t;
+
+/// Below this many multiply-adds a kernel call stays on one thread.
+inline constexpr double parallel_work = double(1 << 20);
+
+/// How many threads to split `n` independent parts carrying `work` multiply-adds over:
+/// `wanted` (the caller passes Eigen::nbThreads()) when built with OpenMP and the work is
+/// large enough, else 1.
+inline int threads_for(int wanted, index n, double work) {
+#if defined(_OPENMP)
+  if (wanted <= 1 || work < parallel_work) return 1;
+  return int(std::min<index>(wanted, std::max<index>(n, 1)));
+#else
+  (void)wanted, (void)n, (void)work;
+  return 1;
+#endif
+}
+
+/// f(t, lo, hi) for t < threads on contiguous ranges covering [0, n), on `threads` OpenMP
+/// threads; range boundaries are multiples of `grain` (but the last).
+template <class F>
+void parallel_ranges(int threads, index n, index grain, F&& f) {
+  const auto bound = [&](int t) {
+    return t == threads ? n : std::min(n, (n * t / threads + grain - 1) / grain * grain);
+  };
+#if defined(_OPENMP)
+  if (threads > 1) {
+#pragma omp parallel for schedule(static) num_threads(threads)
+    for (int t = 0; t < threads; ++t) f(t, bound(t), bound(t + 1));
+    return;
+  }
+#endif
+  (void)bound;
+  f(0, index(0), n);
+}
 
 /// Rows of a matrix with leading dimension ld, as an offset table.
 struct strided {

@@ -45,11 +45,16 @@ class linear {
     detail::require_cols(x.cols(), in_features(), "linear");
     if constexpr (fast) {
       // y = x (W^T) + b with W^T materialised: the kernel broadcasts x and streams rows of W^T.
+      // Rows of the batch split over threads.
       wt_ = weight_.transpose();
-      y_.resize(x.rows(), weight_.rows());
-      kernels::gemm<T>(kernels::gemm_args<T>{x.rows(), weight_.rows(), x.cols(), x.data(), x.cols(),
-                                             1, wt_.data(), wt_.cols(), y_.data(), y_.cols(),
-                                             bias_.data(), false, &scratch_});
+      const Eigen::Index batch = x.rows(), in = x.cols(), out = weight_.rows();
+      y_.resize(batch, out);
+      const int nt = threads(batch, double(batch) * double(weight_.size()));
+      kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        kernels::gemm<T>(kernels::gemm_args<T>{hi - lo, out, in, x.data() + lo * in, in, 1,
+                                               wt_.data(), out, y_.data() + lo * out, out,
+                                               bias_.data(), false, &scratch_[std::size_t(t)]});
+      });
     } else {
       y_.noalias() = x * weight_.transpose();
       y_.rowwise() += bias_.transpose();
@@ -64,13 +69,20 @@ class linear {
     dbias_ += dy.colwise().sum().transpose();
     if constexpr (fast) {
       const Eigen::Index batch = dy.rows(), in = weight_.cols(), out = weight_.rows();
-      // dW (out, in) += dy^T x: A(j, b) = dy(b, j).
-      kernels::gemm<T>(kernels::gemm_args<T>{out, in, batch, dy.data(), 1, out, x_.data(), in,
-                                             dweight_.data(), in, nullptr, true, &scratch_});
-      // dx (batch, in) = dy W.
+      const int nt = threads(std::max(batch, in), double(batch) * double(weight_.size()));
       dx_.resize(batch, in);
-      kernels::gemm<T>(kernels::gemm_args<T>{batch, in, out, dy.data(), out, 1, weight_.data(), in,
-                                             dx_.data(), in, nullptr, false, &scratch_});
+      // dW (out, in) += dy^T x, A(j, b) = dy(b, j): columns of dW split over threads. Then
+      // dx (batch, in) = dy W: rows of the batch split.
+      kernels::parallel_ranges(nt, in, 8, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        kernels::gemm<T>(kernels::gemm_args<T>{out, hi - lo, batch, dy.data(), 1, out,
+                                               x_.data() + lo, in, dweight_.data() + lo, in,
+                                               nullptr, true, &scratch_[std::size_t(t)]});
+      });
+      kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        kernels::gemm<T>(kernels::gemm_args<T>{hi - lo, in, out, dy.data() + lo * out, out, 1,
+                                               weight_.data(), in, dx_.data() + lo * in, in,
+                                               nullptr, false, &scratch_[std::size_t(t)]});
+      });
     } else {
       dweight_.noalias() += dy.transpose() * x_;
       dx_.noalias() = dy * weight_;
@@ -84,12 +96,18 @@ class linear {
 
  private:
   static constexpr bool fast = std::is_same_v<T, float> || std::is_same_v<T, double>;
+  // Threads for `macs` multiply-adds over n parts, and one packing buffer for each.
+  int threads(Eigen::Index n, double macs) {
+    const int nt = kernels::threads_for(Eigen::nbThreads(), n, macs);
+    if (scratch_.size() < std::size_t(nt)) scratch_.resize(std::size_t(nt));
+    return nt;
+  }
   matrix<T> weight_;
   vector<T> bias_;
   matrix<T> dweight_;
   vector<T> dbias_;
   matrix<T> x_, y_, dx_, wt_;
-  std::vector<T> scratch_;
+  std::vector<std::vector<T>> scratch_ = std::vector<std::vector<T>>(1);
 };
 
 /// Layers without parameters share this no-op.
