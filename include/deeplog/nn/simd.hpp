@@ -1,17 +1,19 @@
 // Portable short vectors and run-time instruction-set dispatch for the nn kernels (kernels.hpp).
 //
-// The kernels are written once, against vec<T, L> and the few operations below, as
-// always-inline bodies templated on a `tune` (vector width in bytes and register blocking).
-// DEEPLOG_NN_MULTIVERSION(name, body) turns a body into an entry point name<T>(args):
+// The kernels (detail/kernels.inl) are written once, against vec<T, L> and the operations of
+// detail/simd_ops.inl, as templates on a `tune` (vector width and register blocking), and
+// kernels.hpp includes them once per instruction set, each copy in its own namespace:
 //
 // - compiled for x86 by GCC or Clang *without* AVX2 and FMA (the installed package's default,
-//   x86-64 baseline SSE2): two copies, one inside __attribute__((target("avx2,fma"))) and one
-//   for the baseline, chosen once at run time with __builtin_cpu_supports. GCC's and Clang's
-//   vector extensions compile to whatever the enclosing function targets, so the AVX2 copy is
-//   AVX2/FMA code although the translation unit is not;
+//   x86-64 baseline SSE2): two copies, `avx2` inside a target("avx2,fma") region
+//   (DEEPLOG_NN_BEGIN_AVX2 ... DEEPLOG_NN_END_AVX2: #pragma GCC target, or #pragma clang
+//   attribute, so every function of the copy, operations included, is compiled for AVX2/FMA
+//   from the start) and `base` for the baseline, chosen once at run time with
+//   __builtin_cpu_supports (use_avx2());
 // - compiled with AVX2 and FMA already on (-march=native on such a host: the repository's own
 //   builds, DEEPLOG_NATIVE), on other architectures, or by compilers without vector extensions
-//   (MSVC: plain arrays the optimiser may vectorise): one copy for the compile-time target.
+//   (MSVC: plain arrays the optimiser may vectorise): one copy, `native`, for the compile-time
+//   target.
 //
 // The environment variable DEEPLOG_NN_SIMD=base makes a dispatching build take the baseline
 // copy (to test or time it on an AVX2 machine). Define DEEPLOG_NN_NO_DISPATCH to get one copy
@@ -70,83 +72,16 @@ template <class T, int L>
 struct vec_type {
   typedef T type __attribute__((vector_size(sizeof(T) * L)));
 };
-/// L lanes of T; operations take references, so no vector crosses a call boundary by value.
+/// L lanes of T (GCC/Clang vector extensions); the operations (detail/simd_ops.inl) take
+/// references, so no vector crosses a call boundary by value.
 template <class T, int L>
 using vec = typename vec_type<T, L>::type;
-
-template <class V, class T>
-DEEPLOG_NN_INLINE void load(V& v, const T* p) {
-  std::memcpy(&v, p, sizeof v);
-}
-template <class V, class T>
-DEEPLOG_NN_INLINE void broadcast(V& v, T x) {
-  v = V{} + x;
-}
-template <class V>
-DEEPLOG_NN_INLINE void fma(V& acc, const V& a, const V& b) {
-  acc += a * b;
-}
-template <class V>
-DEEPLOG_NN_INLINE void add(V& acc, const V& a) {
-  acc += a;
-}
-template <class V>
-DEEPLOG_NN_INLINE void max(V& acc, const V& a) {
-  acc = acc > a ? acc : a;
-}
 #else
 template <class T, int L>
 struct vec {
   T v[L];
 };
-template <class T, int L>
-DEEPLOG_NN_INLINE void load(vec<T, L>& v, const T* p) {
-  std::memcpy(v.v, p, sizeof v.v);
-}
-template <class T, int L>
-DEEPLOG_NN_INLINE void broadcast(vec<T, L>& v, T x) {
-  for (int i = 0; i < L; ++i) v.v[i] = x;
-}
-template <class T, int L>
-DEEPLOG_NN_INLINE void fma(vec<T, L>& acc, const vec<T, L>& a, const vec<T, L>& b) {
-  for (int i = 0; i < L; ++i) acc.v[i] += a.v[i] * b.v[i];
-}
-template <class T, int L>
-DEEPLOG_NN_INLINE void add(vec<T, L>& acc, const vec<T, L>& a) {
-  for (int i = 0; i < L; ++i) acc.v[i] += a.v[i];
-}
-template <class T, int L>
-DEEPLOG_NN_INLINE void max(vec<T, L>& acc, const vec<T, L>& a) {
-  for (int i = 0; i < L; ++i) acc.v[i] = acc.v[i] > a.v[i] ? acc.v[i] : a.v[i];
-}
 #endif
-
-template <class V>
-DEEPLOG_NN_INLINE void zero(V& v) {
-  std::memset(&v, 0, sizeof v);
-}
-template <class V, class T>
-DEEPLOG_NN_INLINE void store(T* p, const V& v) {
-  std::memcpy(p, &v, sizeof v);
-}
-/// The first n lanes from p, the others zero: never reads past p + n.
-template <class V, class T>
-DEEPLOG_NN_INLINE void load_n(V& v, const T* p, int n) {
-  zero(v);
-  std::memcpy(&v, p, std::size_t(n) * sizeof(T));
-}
-template <class V, class T>
-DEEPLOG_NN_INLINE void store_n(T* p, const V& v, int n) {
-  std::memcpy(p, &v, std::size_t(n) * sizeof(T));
-}
-template <class T, class V>
-DEEPLOG_NN_INLINE T sum(const V& v) {
-  T lanes[sizeof(V) / sizeof(T)];
-  std::memcpy(lanes, &v, sizeof v);
-  T s = T(0);
-  for (T x : lanes) s += x;
-  return s;
-}
 
 /// True when the AVX2/FMA copies run: the CPU has both and DEEPLOG_NN_SIMD is not "base".
 inline bool use_avx2() {
@@ -178,29 +113,12 @@ inline const char* kernel_target() {
 
 }  // namespace deeplog::nn::simd
 
-/// Defines template <class T> void name(const Args& a): the body
-/// `template <class Tune, class T, class Args> void body(const Args&)` for the CPU it runs on.
-#if defined(DEEPLOG_NN_DISPATCH)
-#define DEEPLOG_NN_MULTIVERSION(name, body)                             \
-  template <class T, class Args>                                        \
-  __attribute__((target("avx2,fma"))) void name##_avx2(const Args& a) { \
-    body<::deeplog::nn::simd::tune_avx2, T>(a);                         \
-  }                                                                     \
-  template <class T, class Args>                                        \
-  void name##_base(const Args& a) {                                     \
-    body<::deeplog::nn::simd::tune_base, T>(a);                         \
-  }                                                                     \
-  template <class T, class Args>                                        \
-  void name(const Args& a) {                                            \
-    if (::deeplog::nn::simd::use_avx2())                                \
-      name##_avx2<T>(a);                                                \
-    else                                                                \
-      name##_base<T>(a);                                                \
-  }
+/// The region of the AVX2/FMA copy of the kernels (only where DEEPLOG_NN_DISPATCH is defined).
+#if defined(__clang__)
+#define DEEPLOG_NN_BEGIN_AVX2 \
+  _Pragma("clang attribute push(__attribute__((target(\"avx2,fma\"))), apply_to = function)")
+#define DEEPLOG_NN_END_AVX2 _Pragma("clang attribute pop")
 #else
-#define DEEPLOG_NN_MULTIVERSION(name, body)       \
-  template <class T, class Args>                  \
-  void name(const Args& a) {                      \
-    body<::deeplog::nn::simd::tune_native, T>(a); \
-  }
+#define DEEPLOG_NN_BEGIN_AVX2 _Pragma("GCC push_options") _Pragma("GCC target(\"avx2,fma\")")
+#define DEEPLOG_NN_END_AVX2 _Pragma("GCC pop_options")
 #endif
