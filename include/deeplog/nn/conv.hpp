@@ -1,19 +1,23 @@
-// Convolution (im2col + one GEMM per batch) and max pooling on flat image rows.
+// Convolution and max pooling on flat image rows.
 //
-// x: (batch, C*H*W), channel-major rows (tensor.hpp). conv2d lowers the whole batch to one
-// column matrix col: (C*K*K, batch*P), P = H'*W', so the forward pass is a single Eigen GEMM
-// W (O, C*K*K) x col, which Eigen runs on all cores when the program is built with OpenMP; the
-// backward pass is two more GEMMs (dW = dOut col^T, dcol = W^T dOut) and a col2im scatter.
-// The batch goes through in chunks of 32 images so that each chunk's columns stay in cache.
+// x: (batch, C*H*W), channel-major rows (tensor.hpp). For float and double, a convolution with
+// stride 1 and no padding (LeNet's) is an implicit GEMM on the images themselves
+// (kernels.hpp): output spans along a row read consecutive inputs, so no column matrix is
+// built, and the kernels run with AVX2/FMA where the CPU has them even in a baseline build.
+// Other strides and paddings lower the batch to a column matrix col: (C*K*K, batch*P),
+// P = H'*W', in chunks of 32 images and run Eigen GEMMs W (O, C*K*K) x col; the backward pass
+// is two more GEMMs (dW = dOut col^T, dcol = W^T dOut) and a col2im scatter.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "deeplog/nn/kernels.hpp"
 #include "deeplog/nn/tensor.hpp"
 
 #if defined(_OPENMP)
@@ -26,6 +30,10 @@ namespace detail {
 // Loops over the batch run on Eigen::nbThreads() threads (the GEMMs' count, so one setting
 // governs both), and only when there is enough work to pay for the threads.
 inline constexpr std::ptrdiff_t conv_parallel_work = 1 << 15;
+
+// The element types the kernels of kernels.hpp are compiled for.
+template <class T>
+inline constexpr bool has_kernels = std::is_same_v<T, float> || std::is_same_v<T, double>;
 }  // namespace detail
 
 /// 2-D convolution (cross-correlation, as in PyTorch) with square kernels, stride and zero
@@ -50,6 +58,16 @@ class conv2d {
     rng g(seed);
     init_uniform_fan_in(weight_, fan_in, g);
     init_uniform_fan_in(bias_, fan_in, g);
+    // Tap t = (c, ki, kj) reads input (c * H + ki) * W + kj from output (0, 0); `order_` lists
+    // the taps kj-major for the data gradient (kernels.hpp).
+    for (std::size_t c = 0; c < in.channels; ++c)
+      for (std::size_t ki = 0; ki < kernel; ++ki)
+        for (std::size_t kj = 0; kj < kernel; ++kj)
+          off_.push_back(std::ptrdiff_t((c * in.height + ki) * in.width + kj));
+    for (std::size_t kj = 0; kj < kernel; ++kj)
+      for (std::size_t c = 0; c < in.channels; ++c)
+        for (std::size_t ki = 0; ki < kernel; ++ki)
+          order_.push_back(std::ptrdiff_t((c * kernel + ki) * kernel + kj));
   }
 
   image_shape input_shape() const { return in_; }
@@ -59,6 +77,21 @@ class conv2d {
 
   const matrix<T>& forward(const matrix<T>& x, bool training) {
     detail::require_cols(x.cols(), in_.size(), "conv2d");
+    if constexpr (detail::has_kernels<T>) {
+      if (implicit()) {
+        const Eigen::Index batch = x.rows();
+        y_.resize(batch, Eigen::Index(out_.size()));
+        const int nt = threads(batch);
+        kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+          kernels::conv_forward<T>(kernels::conv_forward_args<T>{
+              geometry(), hi - lo, x.data() + lo * x.cols(), x.cols(), y_.data() + lo * y_.cols(),
+              y_.cols(), weight_.data(), bias_.data(), &scratch_[std::size_t(t)]});
+        });
+        if (training) x_ = x;
+        forwarded_ = training;
+        return y_;
+      }
+    }
     const Eigen::Index batch = x.rows(), P = Eigen::Index(out_.height * out_.width);
     const Eigen::Index O = weight_.rows();
     y_.resize(batch, O * P);
@@ -84,6 +117,38 @@ class conv2d {
   const matrix<T>& backward(const matrix<T>& dy) {
     const Eigen::Index batch = dy.rows(), P = Eigen::Index(out_.height * out_.width);
     const Eigen::Index O = weight_.rows();
+    detail::require_cols(dy.cols(), out_.size(), "conv2d::backward");
+    if constexpr (detail::has_kernels<T>) {
+      if (implicit()) {
+        if (!forwarded_ || x_.rows() != batch)
+          throw nn_error("conv2d::backward: no forward(x, training = true) on this batch");
+        // dbias(o) = sum over images and positions: rows (b, o) of length P.
+        const Eigen::Map<const matrix<T>> planes(dy.data(), batch * O, P);
+        plane_sums_.noalias() = planes.rowwise().sum();
+        dbias_ +=
+            Eigen::Map<const matrix<T>>(plane_sums_.data(), batch, O).colwise().sum().transpose();
+        dx_.setZero(batch, Eigen::Index(in_.size()));
+        // Images split over threads; each thread but the first sums its weight gradient apart.
+        const int nt = threads(batch);
+        dw_part_.resize(std::size_t(nt));
+        kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+          T* dw = dweight_.data();
+          if (t > 0) {
+            dw_part_[std::size_t(t)].setZero(dweight_.rows(), dweight_.cols());
+            dw = dw_part_[std::size_t(t)].data();
+          }
+          std::vector<T>& scratch = scratch_[std::size_t(t)];
+          kernels::conv_backward_weight<T>(kernels::conv_backward_weight_args<T>{
+              geometry(), hi - lo, dy.data() + lo * dy.cols(), dy.cols(),
+              x_.data() + lo * x_.cols(), x_.cols(), dw, &scratch});
+          kernels::conv_backward_data<T>(kernels::conv_backward_data_args<T>{
+              geometry(), hi - lo, dy.data() + lo * dy.cols(), dy.cols(),
+              dx_.data() + lo * dx_.cols(), dx_.cols(), weight_.data(), order_.data(), &scratch});
+        });
+        for (int t = 1; t < nt; ++t) dweight_ += dw_part_[std::size_t(t)];
+        return dx_;
+      }
+    }
     dx_.setZero(batch, Eigen::Index(in_.size()));
     const std::size_t chunks = std::size_t((batch + chunk - 1) / chunk);
     if (cols_.size() < chunks)
@@ -109,6 +174,25 @@ class conv2d {
   }
 
  private:
+  // Stride 1 and no padding: the implicit GEMM of kernels.hpp.
+  bool implicit() const { return stride_ == 1 && pad_ == 0; }
+  // Threads for a kernel call on `batch` images (Eigen::nbThreads() for large batches, with
+  // OpenMP), and one packing buffer for each.
+  int threads(Eigen::Index batch) {
+    const double macs = double(batch) * double(out_.size()) * double(weight_.cols());
+    const int nt = kernels::threads_for(Eigen::nbThreads(), batch, macs);
+    if (scratch_.size() < std::size_t(nt)) scratch_.resize(std::size_t(nt));
+    return nt;
+  }
+  kernels::conv_geometry geometry() const {
+    return {std::ptrdiff_t(in_.width),
+            std::ptrdiff_t(out_.height),
+            std::ptrdiff_t(out_.width),
+            weight_.rows(),
+            weight_.cols(),
+            off_.data()};
+  }
+
   // Output columns [lo, hi) read inside the image for kernel column kj; outside is padding.
   std::pair<std::size_t, std::size_t> valid_columns(std::size_t kj) const {
     std::size_t lo = 0, hi = 0;
@@ -205,6 +289,13 @@ class conv2d {
   static constexpr Eigen::Index chunk = 32;
   std::vector<matrix<T>> cols_;  // per chunk, (C*K*K, chunk*P)
   matrix<T> dcol_, gemm_out_, y_, dx_;
+  // Implicit GEMM: tap offsets, taps kj-major, the forward input, packing space.
+  std::vector<std::ptrdiff_t> off_, order_;
+  matrix<T> x_;
+  vector<T> plane_sums_;
+  std::vector<std::vector<T>> scratch_ = std::vector<std::vector<T>>(1);
+  std::vector<matrix<T>> dw_part_;
+  bool forwarded_ = false;
 };
 
 /// Max pooling with a square window and stride equal to the window (PyTorch's default);
@@ -225,11 +316,17 @@ class max_pool2d {
   template <class P>
   void collect(std::vector<P>&, const std::string&) {}
 
-  const matrix<T>& forward(const matrix<T>& x, bool) {
+  const matrix<T>& forward(const matrix<T>& x, bool training) {
     detail::require_cols(x.cols(), in_.size(), "max_pool2d");
     const Eigen::Index batch = x.rows();
     y_.resize(batch, Eigen::Index(out_.size()));
-    arg_.resize(std::size_t(batch) * out_.size());
+    arg_.resize(training ? std::size_t(batch) * out_.size() : 0);
+    if constexpr (detail::has_kernels<T>) {
+      if (k_ == 2) {
+        pool2(x, training);
+        return y_;
+      }
+    }
 #if defined(_OPENMP)
 #pragma omp parallel for schedule(static) \
     num_threads(Eigen::nbThreads()) if (batch * x.cols() >= detail::conv_parallel_work)
@@ -237,7 +334,7 @@ class max_pool2d {
     for (Eigen::Index b = 0; b < batch; ++b) {
       const T* img = x.data() + b * x.cols();
       T* out = y_.data() + b * y_.cols();
-      std::uint32_t* arg = arg_.data() + std::size_t(b) * out_.size();
+      std::uint32_t* arg = training ? arg_.data() + std::size_t(b) * out_.size() : nullptr;
       std::size_t o = 0;
       for (std::size_t c = 0; c < out_.channels; ++c)
         for (std::size_t oy = 0; oy < out_.height; ++oy)
@@ -249,7 +346,7 @@ class max_pool2d {
                 if (img[at] > img[best]) best = at;
               }
             out[o] = img[best];
-            arg[o] = static_cast<std::uint32_t>(best);
+            if (arg != nullptr) arg[o] = static_cast<std::uint32_t>(best);
           }
     }
     return y_;
@@ -257,15 +354,38 @@ class max_pool2d {
 
   const matrix<T>& backward(const matrix<T>& dy) {
     const Eigen::Index batch = dy.rows();
+    detail::require_cols(dy.cols(), out_.size(), "max_pool2d::backward");
+    if (arg_.size() != std::size_t(batch) * out_.size())
+      throw nn_error("max_pool2d::backward: no forward(x, training = true) on this batch");
     dx_.setZero(batch, Eigen::Index(in_.size()));
     for (Eigen::Index b = 0; b < batch; ++b) {
       const std::uint32_t* arg = arg_.data() + std::size_t(b) * out_.size();
-      for (std::size_t o = 0; o < out_.size(); ++o) dx_(b, arg[o]) += dy(b, Eigen::Index(o));
+      const T* g = dy.data() + b * dy.cols();
+      T* d = dx_.data() + b * dx_.cols();
+      for (std::size_t o = 0; o < out_.size(); ++o) d[arg[o]] += g[o];
     }
     return dx_;
   }
 
  private:
+  // 2x2 windows (LeNet's), as above, in kernels.hpp; arg_ is filled only in training.
+  void pool2(const matrix<T>& x, bool training) {
+    const auto i = [](std::size_t v) { return std::ptrdiff_t(v); };
+    const Eigen::Index batch = x.rows();
+    const int nt =
+        kernels::threads_for(Eigen::nbThreads(), batch, double(batch) * double(in_.size()) * 0.25);
+    kernels::parallel_ranges(nt, batch, 1, [&](int, Eigen::Index lo, Eigen::Index hi) {
+      const kernels::max_pool2_args<T> args{
+          hi - lo,         x.data() + lo * x.cols(),
+          x.cols(),        y_.data() + lo * y_.cols(),
+          y_.cols(),       training ? arg_.data() + std::size_t(lo) * out_.size() : nullptr,
+          i(in_.channels), i(in_.height),
+          i(in_.width),    i(out_.height),
+          i(out_.width)};
+      kernels::max_pool2<T>(args);
+    });
+  }
+
   image_shape in_, out_;
   std::size_t k_;
   matrix<T> y_, dx_;

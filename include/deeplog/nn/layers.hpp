@@ -14,13 +14,16 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "deeplog/nn/kernels.hpp"
 #include "deeplog/nn/tensor.hpp"
 
 namespace deeplog::nn {
 
-/// y = x W^T + b. W: (out, in), b: (out).
+/// y = x W^T + b. W: (out, in), b: (out). For float and double the three products run on
+/// kernels::gemm (AVX2/FMA where the CPU has it, see simd.hpp), otherwise on Eigen.
 template <class T = float>
 class linear {
  public:
@@ -40,15 +43,50 @@ class linear {
 
   const matrix<T>& forward(const matrix<T>& x, bool training) {
     detail::require_cols(x.cols(), in_features(), "linear");
-    y_.noalias() = x * weight_.transpose();
-    y_.rowwise() += bias_.transpose();
+    if constexpr (fast) {
+      // y = x (W^T) + b with W^T materialised: the kernel broadcasts x and streams rows of W^T.
+      // Rows of the batch split over threads.
+      wt_ = weight_.transpose();
+      const Eigen::Index batch = x.rows(), in = x.cols(), out = weight_.rows();
+      y_.resize(batch, out);
+      const int nt = threads(batch, double(batch) * double(weight_.size()));
+      kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        kernels::gemm<T>(kernels::gemm_args<T>{hi - lo, out, in, x.data() + lo * in, in, 1,
+                                               wt_.data(), out, y_.data() + lo * out, out,
+                                               bias_.data(), false, &scratch_[std::size_t(t)]});
+      });
+    } else {
+      y_.noalias() = x * weight_.transpose();
+      y_.rowwise() += bias_.transpose();
+    }
     if (training) x_ = x;
     return y_;
   }
   const matrix<T>& backward(const matrix<T>& dy) {
-    dweight_.noalias() += dy.transpose() * x_;
+    detail::require_cols(dy.cols(), out_features(), "linear::backward");
+    if (x_.rows() != dy.rows())
+      throw nn_error("linear::backward: no forward(x, training = true) on this batch");
     dbias_ += dy.colwise().sum().transpose();
-    dx_.noalias() = dy * weight_;
+    if constexpr (fast) {
+      const Eigen::Index batch = dy.rows(), in = weight_.cols(), out = weight_.rows();
+      const int nt = threads(std::max(batch, in), double(batch) * double(weight_.size()));
+      dx_.resize(batch, in);
+      // dW (out, in) += dy^T x, A(j, b) = dy(b, j): columns of dW split over threads. Then
+      // dx (batch, in) = dy W: rows of the batch split.
+      kernels::parallel_ranges(nt, in, 8, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        kernels::gemm<T>(kernels::gemm_args<T>{out, hi - lo, batch, dy.data(), 1, out,
+                                               x_.data() + lo, in, dweight_.data() + lo, in,
+                                               nullptr, true, &scratch_[std::size_t(t)]});
+      });
+      kernels::parallel_ranges(nt, batch, 1, [&](int t, Eigen::Index lo, Eigen::Index hi) {
+        kernels::gemm<T>(kernels::gemm_args<T>{hi - lo, in, out, dy.data() + lo * out, out, 1,
+                                               weight_.data(), in, dx_.data() + lo * in, in,
+                                               nullptr, false, &scratch_[std::size_t(t)]});
+      });
+    } else {
+      dweight_.noalias() += dy.transpose() * x_;
+      dx_.noalias() = dy * weight_;
+    }
     return dx_;
   }
   void collect(std::vector<parameter<T>>& ps, const std::string& prefix) {
@@ -57,11 +95,19 @@ class linear {
   }
 
  private:
+  static constexpr bool fast = std::is_same_v<T, float> || std::is_same_v<T, double>;
+  // Threads for `macs` multiply-adds over n parts, and one packing buffer for each.
+  int threads(Eigen::Index n, double macs) {
+    const int nt = kernels::threads_for(Eigen::nbThreads(), n, macs);
+    if (scratch_.size() < std::size_t(nt)) scratch_.resize(std::size_t(nt));
+    return nt;
+  }
   matrix<T> weight_;
   vector<T> bias_;
   matrix<T> dweight_;
   vector<T> dbias_;
-  matrix<T> x_, y_, dx_;
+  matrix<T> x_, y_, dx_, wt_;
+  std::vector<std::vector<T>> scratch_ = std::vector<std::vector<T>>(1);
 };
 
 /// Layers without parameters share this no-op.
