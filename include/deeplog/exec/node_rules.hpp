@@ -84,6 +84,11 @@ constexpr bool uses_rest() {
     return d_times_uses_rest<S>();
 }
 
+/// Whether node_partials reads its suffix scratch: partials that need rest and are not routed.
+/// Callers size their local scratch by it (one unused slot otherwise).
+template <class S, bool Plus>
+inline constexpr bool needs_suffix = uses_rest<S, Plus>() && !selective<S, Plus>;
+
 /// The structure's own n-ary operation is used from this many children on; below, the binary
 /// operation folds (log-sum-exp of two is one exp and one log1p either way).
 inline constexpr std::uint32_t nary_min_children = 3;

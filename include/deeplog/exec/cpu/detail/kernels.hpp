@@ -262,13 +262,13 @@ inline void backward_one(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::
                          std::uint32_t k, const value_t<S>* labels, value_t<S> adj, value_t<S> v,
                          const Sink& sink, const rest_scratch<value_t<S>>& scratch) {
   using T = value_t<S>;
-  if constexpr (exec::uses_rest<S, Plus>() && !exec::selective<S, Plus>) {
+  if constexpr (exec::needs_suffix<S, Plus>) {
     if (k > local_children) {
       backward_tile<S, Plus>(s, kids, e0, k, labels, 1, 0, 1, &adj, &v, sink, scratch);
       return;
     }
   }
-  T suffix[local_children];
+  T suffix[exec::needs_suffix<S, Plus> ? local_children : 1];
   exec::node_partials<S, Plus>(
       s, k, [&](std::uint32_t i) { return labels[kids[i]]; }, v, adj,
       [&](std::uint32_t i, const T& x) {

@@ -175,7 +175,7 @@ DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n,
   if constexpr (exec::selective<S, Plus> && !Sink::dense) {
     if (adj == T(0)) return;  // routing a zero adds nothing
   }
-  T local[local_suffix_capacity];
+  T local[exec::needs_suffix<S, Plus> ? local_suffix_capacity : 1];
   T* suffix = local;
   std::size_t stride = 1;
   if (k > local_suffix_capacity) {
