@@ -13,16 +13,10 @@
 #include "deeplog/compile.hpp"
 #include "deeplog/exec.hpp"
 
-namespace {
+#include "check.hpp"
 
-int failures = 0;
-void expect(bool ok, const char* what) {
-  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what);
-  failures += ok ? 0 : 1;
-}
-bool close(double a, double b) { return std::abs(a - b) < 1e-12; }
-
-}  // namespace
+using snippets::close;
+using snippets::expect;
 
 int main(int argc, char** argv) {
   {
@@ -76,5 +70,5 @@ int main(int argc, char** argv) {
   } else {
     std::printf("skipped: the shared circuit files (argument 1) are absent\n");
   }
-  return failures == 0 ? 0 : 1;
+  return snippets::failed_checks == 0 ? 0 : 1;
 }

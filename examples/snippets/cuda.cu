@@ -11,14 +11,12 @@
 #include "deeplog/exec/gpu/device_buffer.hpp"
 #include "deeplog/language.hpp"
 
+#include "check.hpp"
+
 namespace {
 
-int failures = 0;
-void expect(bool ok, const char* what) {
-  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what);
-  failures += ok ? 0 : 1;
-}
-bool close(double a, double b) { return std::abs(a - b) < 1e-5; }
+using snippets::expect;
+bool close(double a, double b) { return snippets::close(a, b, 1e-5); }
 
 }  // namespace
 
@@ -86,5 +84,5 @@ int main() {
     d_out.copy_to(out);
     expect(close(out[0], 0.703) && close(out[1], 0.75), "an expression template in one kernel");
   }
-  return failures == 0 ? 0 : 1;
+  return snippets::failed_checks == 0 ? 0 : 1;
 }

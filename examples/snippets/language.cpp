@@ -9,16 +9,10 @@
 #include "deeplog/language.hpp"
 #include "deeplog/pipeline.hpp"
 
-namespace {
+#include "check.hpp"
 
-int failures = 0;
-void expect(bool ok, const char* what) {
-  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what);
-  failures += ok ? 0 : 1;
-}
-bool close(double a, double b) { return std::abs(a - b) < 1e-12; }
-
-}  // namespace
+using snippets::close;
+using snippets::expect;
 
 int main() {
   // Stand-ins for the two networks: one feature each, read as the probability of "true".
@@ -106,5 +100,5 @@ int main() {
     expect(close(pipeline::infer(compile::compile_formula(m, opt), m, one)[0], 0.703),
            "the OBDD compiler through formula_compile_options");
   }
-  return failures == 0 ? 0 : 1;
+  return snippets::failed_checks == 0 ? 0 : 1;
 }

@@ -11,13 +11,11 @@
 #include "deeplog/nn.hpp"
 #include "systems/tasks.hpp"
 
+#include "check.hpp"
+
 namespace {
 
-int failures = 0;
-void expect(bool ok, const char* what) {
-  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what);
-  failures += ok ? 0 : 1;
-}
+using snippets::expect;
 
 using deeplog::nn::Layer;
 static_assert(Layer<deeplog::nn::linear<float>, float>);
@@ -82,5 +80,5 @@ int main() {
            "MNIST addition, one digit: 20 inputs, 19 roots");
     expect(std::isfinite(loss) && loss > 0, "a finite loss");
   }
-  return failures == 0 ? 0 : 1;
+  return snippets::failed_checks == 0 ? 0 : 1;
 }
