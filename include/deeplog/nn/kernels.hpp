@@ -167,6 +167,7 @@ struct max_pool2_args {
 // ---------------------------------------------------------------------------------------------
 // The copies of the bodies and the entry points.
 
+DEEPLOG_NN_BEGIN_KERNELS
 #if defined(DEEPLOG_NN_DISPATCH)
 DEEPLOG_NN_BEGIN_AVX2
 namespace avx2 {
@@ -197,6 +198,7 @@ using tune = simd::tune_native;
     native::name(a);                        \
   }
 #endif
+DEEPLOG_NN_END_KERNELS
 
 DEEPLOG_NN_KERNEL_ENTRY(gemm, gemm_args)
 DEEPLOG_NN_KERNEL_ENTRY(conv_forward, conv_forward_args)

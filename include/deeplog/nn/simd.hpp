@@ -39,8 +39,10 @@
 #define DEEPLOG_NN_UNROLL
 #endif
 
+// (Not with clang-cl: __builtin_cpu_supports needs compiler-rt there.)
 #if defined(DEEPLOG_NN_VECTOR_EXTENSIONS) && (defined(__x86_64__) || defined(__i386__)) && \
-    !(defined(__AVX2__) && defined(__FMA__)) && !defined(DEEPLOG_NN_NO_DISPATCH)
+    !(defined(__AVX2__) && defined(__FMA__)) && !defined(_MSC_VER) &&                      \
+    !defined(DEEPLOG_NN_NO_DISPATCH)
 #define DEEPLOG_NN_DISPATCH 1
 #endif
 
@@ -113,7 +115,17 @@ inline const char* kernel_target() {
 
 }  // namespace deeplog::nn::simd
 
-/// The region of the AVX2/FMA copy of the kernels (only where DEEPLOG_NN_DISPATCH is defined).
+/// The region of every copy of the kernels: with GCC, multiply-adds may be fused there whatever
+/// -ffp-contract the translation unit says (Clang: a pragma in ops::fma). And the region of
+/// the AVX2/FMA copy (only where DEEPLOG_NN_DISPATCH is defined), inside the former.
+#if defined(__GNUC__) && !defined(__clang__)
+#define DEEPLOG_NN_BEGIN_KERNELS \
+  _Pragma("GCC push_options") _Pragma("GCC optimize(\"fp-contract=fast\")")
+#define DEEPLOG_NN_END_KERNELS _Pragma("GCC pop_options")
+#else
+#define DEEPLOG_NN_BEGIN_KERNELS
+#define DEEPLOG_NN_END_KERNELS
+#endif
 #if defined(__clang__)
 #define DEEPLOG_NN_BEGIN_AVX2 \
   _Pragma("clang attribute push(__attribute__((target(\"avx2,fma\"))), apply_to = function)")

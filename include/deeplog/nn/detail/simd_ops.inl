@@ -15,10 +15,19 @@ template <class V, class T>
 DEEPLOG_NN_INLINE void broadcast(V& v, T x) {
   v = x - V{};
 }
+/// acc += a * b, fused into one FMA where the copy's target has it, whatever -ffp-contract the
+/// translation unit says (the repository builds with -ffp-contract=off): GCC compiles the
+/// kernels under optimize("fp-contract=fast") (DEEPLOG_NN_BEGIN_KERNELS, simd.hpp), Clang
+/// takes the pragma below. (Not the FMA builtins: GCC then stores the accumulators to memory
+/// in every iteration.)
 template <class V>
 DEEPLOG_NN_INLINE void fma(V& acc, const V& a, const V& b) {
+#if defined(__clang__)
+#pragma clang fp contract(fast)
+#endif
   acc += a * b;
 }
+
 template <class V>
 DEEPLOG_NN_INLINE void add(V& acc, const V& a) {
   acc += a;
