@@ -43,9 +43,9 @@ const std::map<std::string, std::set<std::string>>& allowed() {
 // The layer whose namespace is `ns` (the namespaces are named after their folders).
 std::string layer_of_namespace(const std::string& ns) {
   static const std::map<std::string, std::string> m{
-      {"text", "base"},         {"language", "language"}, {"io", "circuit"},
-      {"compile", "compile"},   {"cpu", "exec"},          {"gpu", "exec"},
-      {"pipeline", "pipeline"}, {"prolog", "prolog"},     {"nn", "nn"}};
+      {"text", "base"},       {"math", "base"}, {"language", "language"}, {"io", "circuit"},
+      {"compile", "compile"}, {"cpu", "exec"},  {"gpu", "exec"},          {"pipeline", "pipeline"},
+      {"prolog", "prolog"},   {"nn", "nn"}};
   const auto it = m.find(ns);
   return it == m.end() ? "" : it->second;
 }

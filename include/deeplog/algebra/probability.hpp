@@ -7,10 +7,12 @@
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <limits>
 #include <span>
 
 #include "deeplog/algebra/concepts.hpp"
+#include "deeplog/base/math.hpp"
 
 namespace deeplog {
 
@@ -43,25 +45,54 @@ struct log_probability {
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return -std::numeric_limits<T>::infinity(); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(0); }
+  // Branch-free (math::select), with exp, log and log1p from base/math.hpp, so that the
+  // evaluators' lane loops over a batch vectorise.
   DEEPLOG_HOST_DEVICE T plus(T a, T b) const {
+    // (-|a - b| rather than a > b ? b - a : a - b: under -ftrapping-math a compiler may not
+    // compute both differences, and that branch would keep the loop from vectorising.)
     const T m = a > b ? a : b;
-    if (m == zero()) return m;          // both -inf
-    const T d = a > b ? b - a : a - b;  // <= 0
-    return m + std::log1p(std::exp(d));
+    const T d = -std::fabs(a - b);  // <= 0; NaN where both are -inf
+    return math::select(m == zero(), m, m + math::log1p(math::exp(d)));  // both -inf: -inf
   }
   DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
+  /// The n-ary log-sum-exp: max, then the sum of exp(x - max) in order, then max + log(sum);
+  /// an infinite max is the result.
   DEEPLOG_HOST_DEVICE T plus_n(std::span<const T> xs) const {
-    T m = zero();
-    for (T x : xs) m = x > m ? x : m;
-    if (m == zero() || std::isinf(m)) return m;
-    T s = 0;
-    for (T x : xs) s += std::exp(x - m);
-    return m + std::log(s);
+    T out;
+    lse_lanes<1>(xs.data(), xs.size(), 1, 1, &out);
+    return out;
+  }
+  /// plus_n for w samples at once (the CPU evaluator's lane tiles): out[j] = the n-ary
+  /// log-sum-exp of x[i * stride + j], i < k, the same operations as plus_n per lane, so the
+  /// two agree to the last bit.
+  void plus_n_lanes(const T* x, std::size_t k, std::size_t stride, std::size_t w, T* out) const {
+    constexpr std::size_t block = 64 / sizeof(T) * 2;  // two cache lines of lanes per pass
+    for (std::size_t j0 = 0; j0 < w; j0 += block)
+      lse_lanes<block>(x + j0, k, stride, w - j0 < block ? w - j0 : block, out + j0);
   }
   // d lse(a, rest) / da = exp(a - v): the softmax weight of a.
-  DEEPLOG_HOST_DEVICE T d_plus(T a, T, T v) const { return v == zero() ? T(0) : std::exp(a - v); }
+  DEEPLOG_HOST_DEVICE T d_plus(T a, T, T v) const {
+    return math::select(v == zero(), T(0), math::exp(a - v));
+  }
   DEEPLOG_HOST_DEVICE constexpr T d_times(T, T, T) const { return T(1); }
   bool contains(T a) const { return !std::isnan(a) && a <= T(0); }
+
+ private:
+  // The one n-ary rule, over w <= W lanes (plus_n: one).
+  template <std::size_t W>
+  DEEPLOG_HOST_DEVICE void lse_lanes(const T* x, std::size_t k, std::size_t stride, std::size_t w,
+                                     T* out) const {
+    T m[W], s[W];
+    for (std::size_t j = 0; j < w; ++j) m[j] = zero();
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < w; ++j)
+        m[j] = x[i * stride + j] > m[j] ? x[i * stride + j] : m[j];
+    for (std::size_t j = 0; j < w; ++j) s[j] = T(0);
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < w; ++j) s[j] += math::exp(x[i * stride + j] - m[j]);
+    for (std::size_t j = 0; j < w; ++j)
+      out[j] = math::select((m[j] == zero()) | (m[j] == -zero()), m[j], m[j] + math::log(s[j]));
+  }
 };
 
 /// Max-plus (tropical): plus is max, times is +; zero is -inf (not numeric_limits::lowest).

@@ -63,6 +63,31 @@ constexpr bool has_nary() {
     return requires(const S& s, std::span<const value_t<S>> xs) { s.times_n(xs); };
 }
 
+/// Whether the n-ary operation also has a lane form, op_n_lanes(x, k, stride, w, out): out[j] =
+/// the n-ary operation over x[i * stride + j], i < k, for j < w, giving for every lane the bits
+/// that op_n gives for that lane's children (the CPU evaluator's tiles call it; it vectorises
+/// over the lanes where op_n's loop runs over the children of one sample).
+template <class S, bool Plus>
+constexpr bool has_nary_lanes() {
+  using T = value_t<S>;
+  if constexpr (Plus) return requires(const S& s, const T* x, T* out, std::size_t n) {
+      s.plus_n_lanes(x, n, n, n, out);
+    };
+  else
+    return requires(const S& s, const T* x, T* out, std::size_t n) {
+      s.times_n_lanes(x, n, n, n, out);
+    };
+}
+
+template <class S, bool Plus>
+void apply_n_lanes(const S& s, const value_t<S>* x, std::size_t k, std::size_t stride,
+                   std::size_t w, value_t<S>* out) {
+  if constexpr (Plus)
+    s.plus_n_lanes(x, k, stride, w, out);
+  else
+    s.times_n_lanes(x, k, stride, w, out);
+}
+
 template <class S, bool Plus>
 DEEPLOG_HOST_DEVICE value_t<S> apply_n(const S& s, std::span<const value_t<S>> xs) {
   if constexpr (Plus)

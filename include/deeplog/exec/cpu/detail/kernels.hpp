@@ -46,6 +46,24 @@ inline void nary_lanes(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::ui
                        value_t<S>* DEEPLOG_RESTRICT out) {
   using T = value_t<S>;
   constexpr std::size_t G = gather_lanes<T>;
+  if constexpr (exec::has_nary_lanes<S, Plus>()) {
+    // Child-major, and the structure's lane form over the whole block.
+    T buf[local_children][G];
+    T r[G];
+    for (std::uint32_t c0 = 0; c0 < k; c0 += local_children) {
+      const std::uint32_t m = std::min(local_children, k - c0);
+      for (std::uint32_t i = 0; i < m; ++i) {
+        const T* DEEPLOG_RESTRICT x = labels + std::size_t(kids[c0 + i]) * stride + b;
+        for (std::size_t j = 0; j < w; ++j) buf[i][j] = x[j];
+      }
+      exec::apply_n_lanes<S, Plus>(s, &buf[0][0], m, G, w, r);
+      if (c0 == 0)
+        for (std::size_t j = 0; j < w; ++j) out[j] = r[j];
+      else
+        for (std::size_t j = 0; j < w; ++j) out[j] = apply<S, Plus>(s, out[j], r[j]);
+    }
+    return;
+  }
   T buf[G][local_children];
   for (std::uint32_t c0 = 0; c0 < k; c0 += local_children) {
     const std::uint32_t m = std::min(local_children, k - c0);
