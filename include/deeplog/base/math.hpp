@@ -5,9 +5,9 @@
 // copy-bandwidth roofline, bound by one scalar call per lane. The forms here (detail::*_host)
 // are inline and branch-free (special cases are bitwise selects) and use only double arithmetic,
 // 64-bit integer adds and logical shifts on the bit patterns, so GCC and Clang vectorise a loop
-// that calls them. math::exp, log and log1p take them where the target has AVX2 (vector_forms);
-// elsewhere, and on a CUDA device, they are the standard library's functions, so a label may
-// differ between such builds in its last bits.
+// that calls them. math::exp, log and log1p take them on x86 hosts (vector_forms); elsewhere,
+// and on a CUDA device, they are the standard library's functions, so a label may differ
+// between such builds in its last bits.
 //
 // Accuracy of the forms: within 2 ulp of the correctly rounded result over the whole double
 // range, subnormal inputs and results included; exp overflows to +inf and underflows through
@@ -141,11 +141,15 @@ DEEPLOG_MATH_INLINE double log1p_host(double y) {
 
 }  // namespace detail
 
-/// Whether exp, log and log1p below take the inline forms on this target: on the host where
-/// the compiler targets AVX2 (the repository's own builds, -march=native, and any consumer that
-/// builds for such a target). Elsewhere the C library's scalar calls are faster than these forms
-/// unvectorised (the x86-64 baseline has no 64-bit lane compares), so they are kept.
-#if !defined(__CUDA_ARCH__) && defined(__AVX2__)
+/// Whether exp, log and log1p below take the inline forms: on an x86 host with GCC or Clang,
+/// whatever the target. With AVX2 (a -march=native build, or the AVX2 copy of the CPU
+/// evaluator's lane kernels that a baseline build carries, exec/cpu/isa.hpp) the lane loops
+/// that call them vectorise; run one value at a time (a batch of one, or a CPU without AVX2)
+/// they are slower than the C library's functions, the price of every path giving the same
+/// bits. Elsewhere (other architectures, other compilers, a CUDA device) the standard
+/// library's functions.
+#if !defined(__CUDA_ARCH__) && (defined(__GNUC__) || defined(__clang__)) && \
+    (defined(__x86_64__) || defined(__i386__))
 inline constexpr bool vector_forms = true;
 #else
 inline constexpr bool vector_forms = false;

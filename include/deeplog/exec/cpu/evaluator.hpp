@@ -27,6 +27,7 @@
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/exec/cpu/detail/kernels.hpp"
 #include "deeplog/exec/cpu/detail/plan.hpp"
+#include "deeplog/exec/cpu/isa.hpp"
 #include "deeplog/exec/cpu/thread_pool.hpp"
 
 namespace deeplog {
@@ -58,6 +59,8 @@ struct cpu_options {
   // mode, so does a layer with less work than layer_threshold.
   std::size_t pass_threshold = std::size_t(1) << 17;
   std::size_t layer_threshold = std::size_t(1) << 13;
+  // The copy of the lane kernels (exec/cpu/isa.hpp); both give the same numbers.
+  cpu_isa isa = cpu_isa::automatic;
 };
 
 namespace detail {
@@ -101,7 +104,7 @@ class cpu_evaluator {
 
   /// Keeps a reference to `c`: the circuit must outlive the evaluator.
   cpu_evaluator(const circuit& c, std::size_t batch, S s = {}, cpu_options o = {})
-      : c_(&c), batch_(batch), s_(s), opt_(o), layout_(c) {
+      : c_(&c), batch_(batch), s_(s), opt_(o), layout_(c), avx2_(cpu::use_avx2_copy(o.isa)) {
     if (batch == 0) throw argument_error("cpu_evaluator: batch size must be positive");
     labels_.resize(c.size() * batch);
     for (node_id n : layout_.zero_nodes) std::fill_n(row(n), batch_, s_.zero());
@@ -117,6 +120,8 @@ class cpu_evaluator {
   cpu_parallelism parallelism() const { return mode_; }
   cpu_backward backward_scheme() const { return scheme_; }
   unsigned threads() const { return threads_; }
+  /// Which copy of the lane kernels this evaluator runs (exec/cpu/isa.hpp).
+  const char* kernel_target() const { return cpu::kernel_target(opt_.isa); }
 
   /// inputs: (num_inputs, batch). Returns the roots' labels, (num_roots, batch).
   std::span<const value_type> forward(std::span<const value_type> inputs) {
@@ -340,6 +345,19 @@ class cpu_evaluator {
         lab[n] = cpu::detail::forward_one<S, Plus>(s, kids + off[n], off[n + 1] - off[n], lab);
       return;
     }
+#if defined(DEEPLOG_CPU_DISPATCH)
+    if (avx2_) return forward_tiles_avx2<Plus>(nb, ne, b0, b1);
+#endif
+    forward_tiles<Plus>(nb, ne, b0, b1);
+  }
+
+  // Nodes [nb, ne), lanes [b0, b1) of a batch wider than one, tile by tile.
+  template <bool Plus>
+  void forward_tiles(node_id nb, node_id ne, std::size_t b0, std::size_t b1) {
+    const std::uint32_t* off = c_->offsets().data();
+    const node_id* kids = c_->child_array().data();
+    T* lab = labels_.data();
+    const S s = s_;
     const std::size_t B = batch_;
     for (node_id n = nb; n < ne; ++n) {
       const node_id* kn = kids + off[n];
@@ -350,6 +368,15 @@ class cpu_evaluator {
                                            out + b);
     }
   }
+
+#if defined(DEEPLOG_CPU_DISPATCH)
+  // The same pass compiled for AVX2, everything it calls inlined into it.
+  template <bool Plus>
+  DEEPLOG_CPU_AVX2_COPY void forward_tiles_avx2(node_id nb, node_id ne, std::size_t b0,
+                                                std::size_t b1) {
+    forward_tiles<Plus>(nb, ne, b0, b1);
+  }
+#endif
 
   // ---- backward --------------------------------------------------------------------------------
 
@@ -478,6 +505,22 @@ class cpu_evaluator {
                                            adj[n], lab[n], sink, scratch);
       return;
     }
+#if defined(DEEPLOG_CPU_DISPATCH)
+    if (avx2_) return propagate_tiles_avx2<Plus>(nb, ne, b0, b1, sink, scratch);
+#endif
+    propagate_tiles<Plus>(nb, ne, b0, b1, sink, scratch);
+  }
+
+  // Reverse mode through nodes [nb, ne), lanes [b0, b1) of a batch wider than one.
+  template <bool Plus, class Sink>
+  void propagate_tiles(node_id nb, node_id ne, std::size_t b0, std::size_t b1, const Sink& sink,
+                       const cpu::detail::rest_scratch<T>& scratch) {
+    const std::uint32_t* off = c_->offsets().data();
+    const node_id* kids = c_->child_array().data();
+    const T* lab = labels_.data();
+    const T* adj = back_.adjoints.data();
+    const S s = s_;
+    const std::size_t B = batch_;
     for (node_id n = ne; n-- > nb;) {
       const std::uint32_t e0 = off[n], k = off[n + 1] - e0;
       const T* an = adj + std::size_t(n) * B;
@@ -489,11 +532,21 @@ class cpu_evaluator {
     }
   }
 
+#if defined(DEEPLOG_CPU_DISPATCH)
+  template <bool Plus, class Sink>
+  DEEPLOG_CPU_AVX2_COPY void propagate_tiles_avx2(node_id nb, node_id ne, std::size_t b0,
+                                                  std::size_t b1, const Sink& sink,
+                                                  const cpu::detail::rest_scratch<T>& scratch) {
+    propagate_tiles<Plus>(nb, ne, b0, b1, sink, scratch);
+  }
+#endif
+
   const circuit* c_;
   std::size_t batch_;
   S s_;
   cpu_options opt_;
   cpu::detail::circuit_layout layout_;
+  bool avx2_ = false;  // run the AVX2 copy of the tile passes (DEEPLOG_CPU_DISPATCH builds)
   cpu_parallelism mode_ = cpu_parallelism::serial;
   cpu_backward scheme_ = cpu_backward::push;
   unsigned threads_ = 1;
