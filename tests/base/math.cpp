@@ -130,3 +130,22 @@ TEST_CASE("math::exp, log, log1p and select for double, float and long double", 
   CHECK(m::select(false, 1.0, 2.0) == 2.0);
   CHECK(std::signbit(m::select(true, -0.0, 0.0)));
 }
+
+TEST_CASE("math::softplus is within 2 ulp of log(1 + e^d) for every d", "[base][math]") {
+  std::mt19937_64 rng(13);
+  auto f = [](double d) { return deeplog::math::detail::softplus_host(d); };
+  auto ref = [](long double d) { return std::log1p(std::exp(d)); };
+  CHECK(worst_ulps(rng, -40, 40, 200000, f, ref) <= 2);
+  CHECK(worst_ulps(rng, -1e-6, 1e-6, 100000, f, ref) <= 2);
+  CHECK(worst_ulps(rng, -745, -30, 100000, f, ref) <= 2);  // log1p(e^d) = e^d, subnormals
+  CHECK(worst_ulps(rng, 30, 700, 100000, f, ref) <= 2);
+  auto u = [](double y) { return deeplog::math::detail::log1p_unit(y); };
+  CHECK(worst_ulps(rng, 0, 1, 200000, u, [](long double y) { return std::log1p(y); }) <= 2);
+  CHECK(u(0.0) == 0.0);
+  CHECK(u(0.5) == double(std::log1p(0.5L)));
+  CHECK(f(-inf) == 0.0);
+  CHECK(f(inf) == inf);
+  CHECK(std::isnan(f(std::numeric_limits<double>::quiet_NaN())));
+  CHECK(deeplog::math::softplus(0.0) == double(std::log(2.0L)));
+  CHECK(deeplog::math::softplus(-1000.0f) == 0.0f);
+}

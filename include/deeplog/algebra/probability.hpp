@@ -51,8 +51,8 @@ struct log_probability {
     // (-|a - b| rather than a > b ? b - a : a - b: under -ftrapping-math a compiler may not
     // compute both differences, and that branch would keep the loop from vectorising.)
     const T m = a > b ? a : b;
-    const T d = -std::fabs(a - b);  // <= 0; NaN where both are -inf
-    return math::select(m == zero(), m, m + math::log1p(math::exp(d)));  // both -inf: -inf
+    const T d = -std::fabs(a - b);                               // <= 0; NaN where both are -inf
+    return math::select(m == zero(), m, m + math::softplus(d));  // both -inf: -inf
   }
   DEEPLOG_HOST_DEVICE constexpr T times(T a, T b) const { return a + b; }
   /// The n-ary log-sum-exp: max, then the sum of exp(x - max) in order, then max + log(sum);

@@ -139,6 +139,33 @@ DEEPLOG_MATH_INLINE double log1p_host(double y) {
   return r;  // y < -1: u < 0, log_host gives NaN; NaN stays NaN
 }
 
+/// log(1 + y) for y in [0, 1] (what log-sum-exp of two needs: y = e^d, d <= 0): 1 + y is
+/// 2^e m with e = 0, f = y below 1/2, and e = 1, f = (y - 1) / 2 from 1/2 on (exact there, by
+/// Sterbenz), so no rounding of 1 + y needs correcting and no bit pattern is taken apart. The
+/// same kernel as log_host; f in [-1/4, 1/2), |s| < 1/5, truncation of R below 2^-55.
+DEEPLOG_MATH_INLINE double log1p_unit(double y) {
+  const bool big = y >= 0.5;
+  const double f = select_host(big, (y - 1.0) * 0.5, y);
+  const double e = select_host(big, 1.0, 0.0);
+  const double s = f / (2.0 + f);
+  const double z = s * s;
+  const double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+  const double a0 = madd(2.0 / 5.0, z, 2.0 / 3.0);
+  const double a1 = madd(2.0 / 9.0, z, 2.0 / 7.0);
+  const double a2 = madd(2.0 / 13.0, z, 2.0 / 11.0);
+  const double a3 = madd(2.0 / 17.0, z, 2.0 / 15.0);
+  const double a4 = madd(2.0 / 21.0, z, 2.0 / 19.0);
+  const double r = madd(a4, z8, madd(madd(a3, z2, a2), z4, madd(a1, z2, a0))) * z;
+  const double hfsq = 0.5 * f * f;
+  return e * ln2_hi + (f - (hfsq - (s * (hfsq + r) + e * ln2_lo)));
+}
+
+/// log(1 + e^d) for every d: max(d, 0) + log1p(e^-|d|).
+DEEPLOG_MATH_INLINE double softplus_host(double d) {
+  const double pos = d > 0.0 ? d : 0.0;
+  return pos + log1p_unit(exp_host(-std::fabs(d)));  // NaN: exp_host(NaN) is NaN
+}
+
 }  // namespace detail
 
 /// Whether exp, log and log1p below take the inline forms: on an x86 host with GCC or Clang,
@@ -189,6 +216,19 @@ DEEPLOG_HOST_DEVICE T log1p(T y) {
   } else {
     using std::log1p;
     return log1p(y);
+  }
+}
+
+/// log(1 + e^d), accurate for every d (log-sum-exp of two is max + softplus(-|a - b|)).
+template <std::floating_point T>
+DEEPLOG_HOST_DEVICE T softplus(T d) {
+  if constexpr (vector_forms && sizeof(T) <= sizeof(double)) {
+    return T(detail::softplus_host(double(d)));
+  } else {
+    using std::exp;
+    using std::fabs;
+    using std::log1p;
+    return (d > T(0) ? d : T(0)) + log1p(exp(-fabs(d)));
   }
 }
 
