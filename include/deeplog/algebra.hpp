@@ -4,11 +4,12 @@
 // are the Boolean and counting semirings, probability and log-probability, the tropical semirings,
 // the Goedel, Lukasiewicz and product t-norms, top-k and dual numbers; transformations map labels
 // between structures and aggregations fold a domain. A user's structure is a type in the user's own
-// file that models the concepts.
+// file that models the concepts; check_laws tests the laws it claims on labels of its carrier.
 #pragma once
 
 #include "deeplog/algebra/aggregations.hpp"
 #include "deeplog/algebra/boolean.hpp"
+#include "deeplog/algebra/check_laws.hpp"
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/algebra/counting.hpp"
 #include "deeplog/algebra/dual.hpp"

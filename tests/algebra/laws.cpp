@@ -128,3 +128,58 @@ TEST_CASE("the laws each structure claims are the expected ones", "[algebra][law
   STATIC_REQUIRE(laws_of<godel<double>>.times_distributes_over_plus);
   STATIC_REQUIRE(!laws_of<top_k<2>>.plus_idempotent);
 }
+
+namespace {
+
+// Commutative, with the right identities, but not associative: a (+) b = a + b + ab(a + b).
+// It claims the default laws (associativity and distributivity among them): false claims.
+struct lopsided {
+  using value_type = double;
+  static constexpr algebraic_laws laws{};
+  static constexpr const char* name = "lopsided";
+  double zero() const { return 0; }
+  double one() const { return 1; }
+  double plus(double a, double b) const { return a + b + a * b * (a + b); }
+  double times(double a, double b) const { return a * b; }
+};
+
+// Probability with a false claim of idempotence (a + a = a).
+struct idempotent_probability : probability<double> {
+  static constexpr algebraic_laws laws{.plus_idempotent = true};
+};
+
+}  // namespace
+
+TEST_CASE("check_laws catches a structure's false claims and names them", "[algebra][laws]") {
+  const std::vector<double> xs{0.0, 1.0, 0.25, 0.5, 0.75, 2.0};
+  const law_report r = check_laws(lopsided{}, std::span<const double>(xs));
+  CHECK(r.checks > 0);
+  std::vector<std::string> failed;
+  for (const auto& v : r.violations) failed.push_back(v.law);
+  CHECK(std::find(failed.begin(), failed.end(), "plus_associative") != failed.end());
+  CHECK(std::find(failed.begin(), failed.end(), "times_distributes_over_plus") != failed.end());
+  CHECK(std::find(failed.begin(), failed.end(), "plus_identity") == failed.end());
+  CHECK(std::find(failed.begin(), failed.end(), "plus_commutative") == failed.end());
+  CHECK(r.what().find("plus_associative: a = ") != std::string::npos);
+  CHECK_THROWS_AS(require_laws(lopsided{}, std::span<const double>(xs)), law_error);
+  try {
+    require_laws(lopsided{}, std::span<const double>(xs));
+  } catch (const error& e) {  // a deeplog::error like every library error
+    CHECK(std::string(e.what()).find("structure lopsided does not hold") != std::string::npos);
+  }
+  const law_report p = check_laws(idempotent_probability{}, std::span<const double>(xs));
+  REQUIRE(p.violations.size() == 1);
+  CHECK(p.violations[0].law == "plus_idempotent");
+  // The true claims pass, and a sample set without the counterexamples finds nothing.
+  CHECK(check_laws(probability<double>{}, std::span<const double>(xs)).ok());
+  const std::vector<double> zeros{0.0};
+  CHECK(check_laws(lopsided{}, std::span<const double>(zeros)).ok());
+  // Exact laws are exact: a tolerance does not excuse a non-commutative plus.
+  struct left_heavy : lopsided {
+    double plus(double a, double b) const { return a + b + a * a * b; }
+  };
+  const law_report lh = check_laws(left_heavy{}, std::span<const double>(xs), 0.5);
+  bool commutative_failed = false;
+  for (const auto& v : lh.violations) commutative_failed |= v.law == "plus_commutative";
+  CHECK(commutative_failed);
+}

@@ -7,6 +7,7 @@
 
 #include "deeplog/algebra/aggregations.hpp"
 #include "deeplog/algebra/boolean.hpp"
+#include "deeplog/algebra/check_laws.hpp"
 #include "deeplog/algebra/counting.hpp"
 #include "deeplog/algebra/labels.hpp"
 #include "deeplog/algebra/registry.hpp"
@@ -34,7 +35,7 @@ TEST_CASE("every library exception derives from deeplog::error", "[library][erro
   using namespace deeplog;
   STATIC_REQUIRE(
       all_library_errors<argument_error, evaluation_order_error, overflow_error, format_error,
-                         budget_exceeded, file_error, unknown_structure, invalid_label,
+                         budget_exceeded, file_error, unknown_structure, invalid_label, law_error,
                          circuit_error, compile::cnf_error, language::formula_error,
                          language::syntax_error, language::type_error, language::evaluation_error,
                          nn::nn_error, nn::shape_error, nn::idx_error, nn::parameter_file_error,

@@ -1,7 +1,7 @@
 // The laws an algebraic structure claims. The compiler cannot check them, so each structure
-// states them as `static constexpr deeplog::algebraic_laws laws{...}`; the rewriter consults them
-// and the tests check every claimed law on random values. A structure without `laws` is no
-// structure.
+// states them as `static constexpr deeplog::algebraic_laws laws{...}`; the circuit builder and
+// the rewriter trust them, and check_laws (check_laws.hpp) tests them on labels of the carrier.
+// A structure without `laws` is no structure.
 #pragma once
 
 namespace deeplog {

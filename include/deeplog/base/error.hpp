@@ -7,7 +7,7 @@
 //   format_error     malformed text input (circuit files, DIMACS, programs), located by file,
 //                    line and column
 // and, next to the code that throws them, circuit_error, formula_error, cnf_error,
-// unknown_structure, invalid_label, budget_exceeded, file_error,
+// unknown_structure, invalid_label, law_error, budget_exceeded, file_error,
 // program_error, nn_error and cuda_error.
 #pragma once
 
