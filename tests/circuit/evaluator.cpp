@@ -4,8 +4,10 @@
 // the scratch of reverse mode is bounded by sqrt(fan-in), not fan-in x batch.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <cmath>
 #include <random>
+#include <stdexcept>
 #include <vector>
 
 #include "deeplog/algebra.hpp"
@@ -219,4 +221,78 @@ TEST_CASE("the evaluator reuses its buffers across calls", "[circuit][cpu]") {
   CHECK(ev.labels().data() == labels);
   CHECK(ev.node_adjoints().data() == adjoints);
   CHECK(ev.scratch_labels() == scratch);
+}
+
+namespace {
+
+// Probability whose plus throws on a label above 10 (a stand-in for a user structure's error).
+struct picky_probability : probability<double> {
+  double plus(double a, double b) const {
+    if (a > 10 || b > 10) throw std::domain_error("picky_probability: label above 10");
+    return a + b;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the thread pool rethrows a body's exception and stays usable",
+          "[circuit][cpu][threads][errors]") {
+  cpu::thread_pool pool;
+  for (unsigned thrower : {0u, 1u, 2u}) {
+    CAPTURE(thrower);
+    std::atomic<int> after_barrier{0};
+    auto bad = [&](unsigned t, unsigned) {
+      if (t == thrower) throw std::runtime_error("body failed");
+      pool.barrier();  // the others wait here: the failure must release them
+      pool.barrier();
+      ++after_barrier;
+    };
+    CHECK_THROWS_WITH(pool.run(3, bad), "body failed");
+    CHECK(after_barrier == 0);
+    std::atomic<int> ran{0}, wrong_n{0};  // (Catch's macros are not for other threads)
+    auto good = [&](unsigned, unsigned n) {
+      wrong_n += n != 3;
+      pool.barrier();
+      ++ran;
+      pool.barrier();
+    };
+    pool.run(3, good);
+    CHECK(ran == 3);
+    CHECK(wrong_n == 0);
+  }
+}
+
+TEST_CASE("an exception from a structure's operation reaches the caller in every threading mode",
+          "[circuit][cpu][threads][errors]") {
+  test::shape sh;
+  sh.operations = 400;
+  sh.inputs = 12;
+  sh.constants = false;
+  const circuit c = test::layered(test::random_proto(5, sh));
+  const std::size_t batch = 64;
+  std::vector<double> good(c.num_inputs() * batch, 0.01), bad = good;
+  bad[3 * batch + 7] = 50;  // one label past the structure's limit
+  cpu_options serial;
+  const std::vector<double> want = [&] {
+    cpu_evaluator<picky_probability> ev(c, batch, {}, serial);
+    const auto r = ev.forward(good);
+    return std::vector<double>(r.begin(), r.end());
+  }();
+  cpu_options slices;
+  slices.threads = 2;
+  slices.parallelism = cpu_parallelism::batch_slices;
+  cpu_options nodes;
+  nodes.threads = 3;
+  nodes.parallelism = cpu_parallelism::layer_nodes;
+  nodes.layer_threshold = 0;
+  for (const auto& o : {serial, slices, nodes}) {
+    CAPTURE(int(o.parallelism), o.threads);
+    cpu_evaluator<picky_probability> ev(c, batch, {}, o);
+    CHECK_THROWS_AS(ev.forward(bad), std::domain_error);
+    std::vector<double> adj(c.num_inputs() * batch);
+    CHECK_THROWS_AS(ev.backward(std::vector<double>(c.num_roots() * batch, 1.0), adj),
+                    evaluation_order_error);  // the failed forward does not count
+    const auto r = ev.forward(good);  // the evaluator and the pool work on
+    CHECK(std::vector<double>(r.begin(), r.end()) == want);
+  }
 }
