@@ -8,6 +8,7 @@
 #include <cmath>
 #include <random>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #include "deeplog/algebra.hpp"
@@ -292,7 +293,19 @@ TEST_CASE("an exception from a structure's operation reaches the caller in every
     std::vector<double> adj(c.num_inputs() * batch);
     CHECK_THROWS_AS(ev.backward(std::vector<double>(c.num_roots() * batch, 1.0), adj),
                     evaluation_order_error);  // the failed forward does not count
-    const auto r = ev.forward(good);  // the evaluator and the pool work on
+    const auto r = ev.forward(good);          // the evaluator and the pool work on
     CHECK(std::vector<double>(r.begin(), r.end()) == want);
   }
+}
+
+TEST_CASE("an evaluator cannot be built on a temporary circuit", "[circuit][cpu]") {
+  // cpu_evaluator keeps a reference: cpu_evaluator<P> ev(builder.build(), 1) would dangle.
+  STATIC_REQUIRE(
+      std::is_constructible_v<cpu_evaluator<probability<double>>, const circuit&, std::size_t>);
+  STATIC_REQUIRE(
+      std::is_constructible_v<cpu_evaluator<probability<double>>, circuit&, std::size_t>);
+  STATIC_REQUIRE_FALSE(
+      std::is_constructible_v<cpu_evaluator<probability<double>>, circuit&&, std::size_t>);
+  STATIC_REQUIRE_FALSE(
+      std::is_constructible_v<cpu_evaluator<probability<double>>, circuit, std::size_t>);
 }

@@ -176,7 +176,7 @@ TEST_CASE("budgets end a blow-up with budget_exceeded", "[compile][budget]") {
     o.compiler = compile::compiler_kind::topdown;
     o.budget.max_nodes = std::size_t(1) << 30;
     o.budget.max_seconds = 0;  // any work at all exceeds it
-    compile::compile(random_3cnf(90, 225, 8), o);
+    (void)compile::compile(random_3cnf(90, 225, 8), o);
     FAIL("no budget_exceeded");
   } catch (const compile::budget_exceeded& e) {
     CHECK(e.which() == compile::budget_exceeded::resource::time);
@@ -332,7 +332,7 @@ TEST_CASE("top-down recursion is bounded by the stack it uses", "[compile][topdo
   o.heuristic = compile::decision_heuristic::occurrences;
   o.max_stack_bytes = std::size_t(256) << 10;
   try {
-    compile::compile(f, o);
+    (void)compile::compile(f, o);
     FAIL("no budget_exceeded");
   } catch (const budget_exceeded& e) {
     CHECK(e.which() == budget_exceeded::resource::depth);

@@ -547,7 +547,7 @@ TEST_CASE("ground_size counts the reference's node evaluations; grounding has a 
         Approx(evaluate_reference(m, {})).epsilon(1e-12));
   o.max_ground_nodes = 3;
   try {
-    compile::compile_formula(m, o);
+    (void)compile::compile_formula(m, o);
     FAIL("a formula over its grounding budget compiled");
   } catch (const budget_exceeded& e) {
     CHECK(e.which() == budget_exceeded::resource::nodes);

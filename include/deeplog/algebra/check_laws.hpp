@@ -187,7 +187,8 @@ class law_checker {
 /// `tolerance`: the relative tolerance of the laws that rounding breaks (see the top of this
 /// header); negative: default_law_tolerance of the label type.
 template <Semiring S>
-law_report check_laws(const S& s, std::span<const value_t<S>> samples, double tolerance = -1) {
+[[nodiscard]] law_report check_laws(const S& s, std::span<const value_t<S>> samples,
+                                    double tolerance = -1) {
   using T = value_t<S>;
   constexpr algebraic_laws L = laws_of<S>;
   detail::law_checker<S> c(tolerance < 0 ? default_law_tolerance<T>() : tolerance);

@@ -49,9 +49,9 @@ struct compile_options {
 
 /// One circuit with a root per entry of `roots`; inputs literal_input(v, negated) for the
 /// formula's variables v. Every root is conjoined with the formula's groups.
-inline compilation compile_with_stats(const boolean_formula& f,
-                                      std::span<const boolean_formula::ref> roots,
-                                      const compile_options& o = {}) {
+[[nodiscard]] inline compilation compile_with_stats(const boolean_formula& f,
+                                                    std::span<const boolean_formula::ref> roots,
+                                                    const compile_options& o = {}) {
   if (o.compiler == compiler_kind::obdd) {
     obdd_manager m(static_cast<std::uint32_t>(f.num_variables()), o.order, o.budget);
     const auto rs = obdd_of(m, f, roots);
@@ -72,14 +72,16 @@ inline compilation compile_with_stats(const boolean_formula& f,
   return compile_topdown(t.formula, queries, t.num_original, o.topdown());
 }
 
-inline circuit compile(const boolean_formula& f, std::span<const boolean_formula::ref> roots,
-                       const compile_options& o = {}) {
+[[nodiscard]] inline circuit compile(const boolean_formula& f,
+                                     std::span<const boolean_formula::ref> roots,
+                                     const compile_options& o = {}) {
   return compile_with_stats(f, roots, o).graph;
 }
 
 /// The CNF (clauses and groups) as one smooth circuit over all its variables, with the
 /// compiler's statistics.
-inline compilation compile_with_stats(const cnf& input, const compile_options& o = {}) {
+[[nodiscard]] inline compilation compile_with_stats(const cnf& input,
+                                                    const compile_options& o = {}) {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::obdd) {
@@ -91,7 +93,7 @@ inline compilation compile_with_stats(const cnf& input, const compile_options& o
 }
 
 /// The CNF (clauses and groups) as one smooth circuit over all its variables.
-inline circuit compile(const cnf& input, const compile_options& o = {}) {
+[[nodiscard]] inline circuit compile(const cnf& input, const compile_options& o = {}) {
   return compile_with_stats(input, o).graph;
 }
 

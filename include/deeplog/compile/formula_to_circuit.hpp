@@ -612,8 +612,8 @@ class formula_lowering {
 }  // namespace detail
 
 /// The circuit of m's formula in the formula's structure, with what each input row reads.
-inline compiled_formula compile_formula(const language::model& m,
-                                        const formula_compile_options& o = {}) {
+[[nodiscard]] inline compiled_formula compile_formula(const language::model& m,
+                                                      const formula_compile_options& o = {}) {
   return detail::formula_lowering(m, o).run();
 }
 

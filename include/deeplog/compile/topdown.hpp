@@ -665,8 +665,10 @@ struct compilation {
 
 /// Compiles the queries over `f` into one circuit with a root per query. Variables
 /// v >= num_original are auxiliary (functions of the others): their literals weigh one.
-inline compilation compile_topdown(const cnf& f, std::span<const topdown_query> queries,
-                                   std::uint32_t num_original, const topdown_options& o = {}) {
+[[nodiscard]] inline compilation compile_topdown(const cnf& f,
+                                                 std::span<const topdown_query> queries,
+                                                 std::uint32_t num_original,
+                                                 const topdown_options& o = {}) {
   detail::topdown_compiler tc(f, num_original, o);
   for (const auto& q : queries) tc.add_query(q);
   compilation out{tc.build(), {}};
@@ -675,7 +677,7 @@ inline compilation compile_topdown(const cnf& f, std::span<const topdown_query> 
 }
 
 /// The CNF itself as one smooth Decision-DNNF over all its variables.
-inline compilation compile_topdown(const cnf& f, const topdown_options& o = {}) {
+[[nodiscard]] inline compilation compile_topdown(const cnf& f, const topdown_options& o = {}) {
   const topdown_query q{};
   return compile_topdown(f, std::span(&q, 1), f.num_variables(), o);
 }

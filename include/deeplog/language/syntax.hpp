@@ -388,7 +388,9 @@ inline void print_node(const formula& f, node_ref r, std::string& out) {
 }  // namespace detail
 
 /// Parses a formula; throws syntax_error or type_error naming line:column.
-inline formula parse(std::string_view text) { return detail::parser(text).parse_all(); }
+[[nodiscard]] inline formula parse(std::string_view text) {
+  return detail::parser(text).parse_all();
+}
 
 /// The text of the sub-formula at `r` (the root by default); parse(print(f)) == f.
 inline std::string print(const formula& f, std::optional<node_ref> r = std::nullopt) {

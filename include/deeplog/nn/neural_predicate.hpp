@@ -88,6 +88,7 @@ class neural_circuit {
   using image_batches = std::array<const nn::matrix<value_type>*, predicates>;
 
   /// Throws circuit_error when a predicate's rows leave the circuit or overlap another's.
+  neural_circuit(circuit&&, S, neural_predicate<Nets>...) = delete;  // would dangle
   neural_circuit(const circuit& c, S s, neural_predicate<Nets>... preds)
       : c_(&c), s_(s), preds_(preds...), layouts_{preds.layout...}, owner_(c.num_inputs(), unset) {
     std::size_t k = 0;
@@ -116,6 +117,10 @@ class neural_circuit {
   requires(predicates == 1 && std::is_same_v<std::tuple<Net>, std::tuple<Nets...>>)
       neural_circuit(const circuit& c, Net& net, neural_predicate_layout layout, S s = {})
       : neural_circuit(c, s, neural_predicate<Net>{&net, layout}) {}
+  template <class Net>
+  requires(predicates == 1 && std::is_same_v<std::tuple<Net>, std::tuple<Nets...>>)
+      neural_circuit(circuit&&, Net&, neural_predicate_layout, S = {})
+  = delete;
 
   const circuit& graph() const { return *c_; }
   /// The layout of predicate k.

@@ -58,11 +58,10 @@ inline language::label leaf_label(const language::model& m, const compile::leaf_
 }  // namespace detail
 
 /// Leaf labels for a batch of assignments: (rows, batch), batch contiguous.
-inline std::vector<language::label> leaf_labels(const compile::compiled_formula& c,
-                                                const language::model& m,
-                                                std::span<const language::assignment> batch,
-                                                const language::tensor_table& tensors = {},
-                                                language::label_cache* cache = nullptr) {
+[[nodiscard]] inline std::vector<language::label> leaf_labels(
+    const compile::compiled_formula& c, const language::model& m,
+    std::span<const language::assignment> batch, const language::tensor_table& tensors = {},
+    language::label_cache* cache = nullptr) {
   language::label_cache local;
   std::vector<language::label> rows(c.leaves.size() * batch.size());
   for (std::size_t r = 0; r < c.leaves.size(); ++r)
@@ -73,11 +72,11 @@ inline std::vector<language::label> leaf_labels(const compile::compiled_formula&
 }
 
 /// Inference through the compiled circuit: one label per assignment.
-inline std::vector<language::label> infer(const compile::compiled_formula& c,
-                                          const language::model& m,
-                                          std::span<const language::assignment> batch,
-                                          const language::tensor_table& tensors = {},
-                                          language::label_cache* cache = nullptr) {
+[[nodiscard]] inline std::vector<language::label> infer(const compile::compiled_formula& c,
+                                                        const language::model& m,
+                                                        std::span<const language::assignment> batch,
+                                                        const language::tensor_table& tensors = {},
+                                                        language::label_cache* cache = nullptr) {
   if (batch.empty()) return {};
   const auto rows = leaf_labels(c, m, batch, tensors, cache);
   return language::visit_structure(c.structure, [&]<class S>(S s) {
@@ -92,10 +91,9 @@ inline std::vector<language::label> infer(const compile::compiled_formula& c,
 /// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse
 /// mode through the circuit and the chain rule through each leaf's negation and transforms.
 /// Keys are the ground atoms' texts. The formula's structure must be differentiable.
-inline std::map<std::string, double> gradient(const compile::compiled_formula& c,
-                                              const language::model& m,
-                                              const language::assignment& sigma,
-                                              const language::tensor_table& tensors = {}) {
+[[nodiscard]] inline std::map<std::string, double> gradient(
+    const compile::compiled_formula& c, const language::model& m, const language::assignment& sigma,
+    const language::tensor_table& tensors = {}) {
   if (!language::differentiable(c.structure))
     throw language::evaluation_error({}, "gradient: structure " +
                                              std::string(language::structure_name(c.structure)) +

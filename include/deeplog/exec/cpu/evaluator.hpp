@@ -102,7 +102,9 @@ class cpu_evaluator {
   /// Lanes per tile: kernels loop over at most this many samples of one row at a time.
   static constexpr std::size_t tile_lanes = cpu::detail::tile_lanes<value_type>;
 
-  /// Keeps a reference to `c`: the circuit must outlive the evaluator.
+  /// Keeps a reference to `c`: the circuit must outlive the evaluator (a temporary circuit is
+  /// rejected at compile time).
+  cpu_evaluator(circuit&&, std::size_t, S = {}, cpu_options = {}) = delete;
   cpu_evaluator(const circuit& c, std::size_t batch, S s = {}, cpu_options o = {})
       : c_(&c), batch_(batch), s_(s), opt_(o), layout_(c), avx2_(cpu::use_avx2_copy(o.isa)) {
     if (batch == 0) throw argument_error("cpu_evaluator: batch size must be positive");

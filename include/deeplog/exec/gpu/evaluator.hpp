@@ -94,6 +94,7 @@ class cuda_evaluator {
 
   /// Uploads `c` (kept by reference for its sizes: it must outlive the evaluator) and its plan,
   /// and allocates the label buffers. Throws cuda_error when no device can be used.
+  cuda_evaluator(circuit&&, std::size_t, S = {}, cuda_options = {}) = delete;  // would dangle
   cuda_evaluator(const circuit& c, std::size_t batch, S s = {}, cuda_options o = {})
       : c_(&c), batch_(batch), s_(s), options_(o) {
     if (batch == 0) throw argument_error("cuda_evaluator: batch size must be positive");
