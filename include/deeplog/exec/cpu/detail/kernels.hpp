@@ -62,18 +62,18 @@ inline void nary_lanes(const S& s, const node_id* DEEPLOG_RESTRICT kids, std::ui
       else
         for (std::size_t j = 0; j < w; ++j) out[j] = apply<S, Plus>(s, out[j], r[j]);
     }
-    return;
-  }
-  T buf[G][local_children];
-  for (std::uint32_t c0 = 0; c0 < k; c0 += local_children) {
-    const std::uint32_t m = std::min(local_children, k - c0);
-    for (std::uint32_t i = 0; i < m; ++i) {
-      const T* DEEPLOG_RESTRICT x = labels + std::size_t(kids[c0 + i]) * stride + b;
-      for (std::size_t j = 0; j < w; ++j) buf[j][i] = x[j];
-    }
-    for (std::size_t j = 0; j < w; ++j) {
-      const T r = apply_n<S, Plus>(s, std::span<const T>(buf[j], m));
-      out[j] = c0 == 0 ? r : apply<S, Plus>(s, out[j], r);
+  } else {  // (an else, not a return: nvcc rejects the unreachable loop otherwise)
+    T buf[G][local_children];
+    for (std::uint32_t c0 = 0; c0 < k; c0 += local_children) {
+      const std::uint32_t m = std::min(local_children, k - c0);
+      for (std::uint32_t i = 0; i < m; ++i) {
+        const T* DEEPLOG_RESTRICT x = labels + std::size_t(kids[c0 + i]) * stride + b;
+        for (std::size_t j = 0; j < w; ++j) buf[j][i] = x[j];
+      }
+      for (std::size_t j = 0; j < w; ++j) {
+        const T r = apply_n<S, Plus>(s, std::span<const T>(buf[j], m));
+        out[j] = c0 == 0 ? r : apply<S, Plus>(s, out[j], r);
+      }
     }
   }
 }
