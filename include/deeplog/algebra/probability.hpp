@@ -91,7 +91,7 @@ struct log_probability {
     for (std::size_t i = 0; i < k; ++i)
       for (std::size_t j = 0; j < w; ++j) s[j] += math::exp(x[i * stride + j] - m[j]);
     for (std::size_t j = 0; j < w; ++j)
-      out[j] = math::select((m[j] == zero()) | (m[j] == -zero()), m[j], m[j] + math::log(s[j]));
+      out[j] = math::select(std::fabs(m[j]) == -zero(), m[j], m[j] + math::log(s[j]));  // +-inf
   }
 };
 

@@ -126,7 +126,7 @@ DEEPLOG_MATH_INLINE double log_host(double x) {
   double y = e * ln2_hi + (f - (hfsq - (s * (hfsq + r) + e * ln2_lo)));
   y = select_host(x == inf, inf, y);
   y = select_host(x == 0.0, -inf, y);
-  y = select_host((x < 0.0) | (x != x), std::numeric_limits<double>::quiet_NaN(), y);
+  y = select_host(!(x >= 0.0), std::numeric_limits<double>::quiet_NaN(), y);  // < 0 or NaN
   return y;
 }
 
