@@ -100,6 +100,22 @@ DEEPLOG_MATH_INLINE double exp_host(double x) {
   return y;  // NaN: k, r and p are NaN
 }
 
+/// log(2^e (1 + f)) for f in [-1/4, 1/2) (|s| < 1/5): the kernel log_host and log1p_unit share.
+DEEPLOG_MATH_INLINE double log_kernel(double f, double e) {
+  const double s = f / (2.0 + f);
+  const double z = s * s;
+  // R(z) = z sum of 2 z^i / (2i + 3), i < 10, by Estrin's scheme.
+  const double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+  const double a0 = madd(2.0 / 5.0, z, 2.0 / 3.0);
+  const double a1 = madd(2.0 / 9.0, z, 2.0 / 7.0);
+  const double a2 = madd(2.0 / 13.0, z, 2.0 / 11.0);
+  const double a3 = madd(2.0 / 17.0, z, 2.0 / 15.0);
+  const double a4 = madd(2.0 / 21.0, z, 2.0 / 19.0);
+  const double r = madd(a4, z8, madd(madd(a3, z2, a2), z4, madd(a1, z2, a0))) * z;
+  const double hfsq = 0.5 * f * f;
+  return e * ln2_hi + (f - (hfsq - (s * (hfsq + r) + e * ln2_lo)));
+}
+
 DEEPLOG_MATH_INLINE double log_host(double x) {
   constexpr double inf = std::numeric_limits<double>::infinity();
   const bool sub = x < 0x1p-1022;  // subnormal, zero or negative: scaled (the last two replaced)
@@ -112,18 +128,7 @@ DEEPLOG_MATH_INLINE double log_host(double x) {
   const double eb = std::bit_cast<double>(round_magic_bits + (bits >> 52)) - round_magic;
   const double e = eb - select_host(sub, 1077.0, 1023.0) + select_host(big, 1.0, 0.0);
   const double f = m - 1.0;
-  const double s = f / (2.0 + f);
-  const double z = s * s;
-  // R(z) = z sum of 2 z^i / (2i + 3), i < 10, by Estrin's scheme.
-  const double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-  const double a0 = madd(2.0 / 5.0, z, 2.0 / 3.0);
-  const double a1 = madd(2.0 / 9.0, z, 2.0 / 7.0);
-  const double a2 = madd(2.0 / 13.0, z, 2.0 / 11.0);
-  const double a3 = madd(2.0 / 17.0, z, 2.0 / 15.0);
-  const double a4 = madd(2.0 / 21.0, z, 2.0 / 19.0);
-  const double r = madd(a4, z8, madd(madd(a3, z2, a2), z4, madd(a1, z2, a0))) * z;
-  const double hfsq = 0.5 * f * f;
-  double y = e * ln2_hi + (f - (hfsq - (s * (hfsq + r) + e * ln2_lo)));
+  double y = log_kernel(f, e);
   y = select_host(x == inf, inf, y);
   y = select_host(x == 0.0, -inf, y);
   y = select_host(!(x >= 0.0), std::numeric_limits<double>::quiet_NaN(), y);  // < 0 or NaN
@@ -147,17 +152,7 @@ DEEPLOG_MATH_INLINE double log1p_unit(double y) {
   const bool big = y >= 0.5;
   const double f = select_host(big, (y - 1.0) * 0.5, y);
   const double e = select_host(big, 1.0, 0.0);
-  const double s = f / (2.0 + f);
-  const double z = s * s;
-  const double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-  const double a0 = madd(2.0 / 5.0, z, 2.0 / 3.0);
-  const double a1 = madd(2.0 / 9.0, z, 2.0 / 7.0);
-  const double a2 = madd(2.0 / 13.0, z, 2.0 / 11.0);
-  const double a3 = madd(2.0 / 17.0, z, 2.0 / 15.0);
-  const double a4 = madd(2.0 / 21.0, z, 2.0 / 19.0);
-  const double r = madd(a4, z8, madd(madd(a3, z2, a2), z4, madd(a1, z2, a0))) * z;
-  const double hfsq = 0.5 * f * f;
-  return e * ln2_hi + (f - (hfsq - (s * (hfsq + r) + e * ln2_lo)));
+  return log_kernel(f, e);
 }
 
 /// log(1 + e^d) for every d: max(d, 0) + log1p(e^-|d|).
@@ -182,6 +177,10 @@ inline constexpr bool vector_forms = true;
 inline constexpr bool vector_forms = false;
 #endif
 
+/// Whether T goes through the forms (double, and float through double).
+template <class T>
+inline constexpr bool uses_forms = vector_forms && sizeof(T) <= sizeof(double);
+
 // One function per operation for every floating-point type: double and float (through double)
 // take the inline forms where vector_forms says so; otherwise, long double, and every type on
 // a CUDA device, the standard library's.
@@ -189,7 +188,7 @@ inline constexpr bool vector_forms = false;
 /// e^x.
 template <std::floating_point T>
 DEEPLOG_HOST_DEVICE T exp(T x) {
-  if constexpr (vector_forms && sizeof(T) <= sizeof(double)) {
+  if constexpr (uses_forms<T>) {
     return T(detail::exp_host(double(x)));
   } else {
     using std::exp;
@@ -200,7 +199,7 @@ DEEPLOG_HOST_DEVICE T exp(T x) {
 /// The natural logarithm.
 template <std::floating_point T>
 DEEPLOG_HOST_DEVICE T log(T x) {
-  if constexpr (vector_forms && sizeof(T) <= sizeof(double)) {
+  if constexpr (uses_forms<T>) {
     return T(detail::log_host(double(x)));
   } else {
     using std::log;
@@ -211,7 +210,7 @@ DEEPLOG_HOST_DEVICE T log(T x) {
 /// log(1 + y), accurate for small y.
 template <std::floating_point T>
 DEEPLOG_HOST_DEVICE T log1p(T y) {
-  if constexpr (vector_forms && sizeof(T) <= sizeof(double)) {
+  if constexpr (uses_forms<T>) {
     return T(detail::log1p_host(double(y)));
   } else {
     using std::log1p;
@@ -222,7 +221,7 @@ DEEPLOG_HOST_DEVICE T log1p(T y) {
 /// log(1 + e^d), accurate for every d (log-sum-exp of two is max + softplus(-|a - b|)).
 template <std::floating_point T>
 DEEPLOG_HOST_DEVICE T softplus(T d) {
-  if constexpr (vector_forms && sizeof(T) <= sizeof(double)) {
+  if constexpr (uses_forms<T>) {
     return T(detail::softplus_host(double(d)));
   } else {
     using std::exp;
