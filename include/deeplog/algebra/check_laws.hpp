@@ -212,11 +212,9 @@ template <Semiring S>
   for (const T& a : samples)
     for (const T& b : samples) {
       if constexpr (L.plus_commutative)
-        if (!c.broken("plus_commutative"))
-          c.check("plus_commutative", true, s.plus(a, b), s.plus(b, a), {"a", "b"}, a, b);
+        c.check("plus_commutative", true, s.plus(a, b), s.plus(b, a), {"a", "b"}, a, b);
       if constexpr (L.times_commutative)
-        if (!c.broken("times_commutative"))
-          c.check("times_commutative", true, s.times(a, b), s.times(b, a), {"a", "b"}, a, b);
+        c.check("times_commutative", true, s.times(a, b), s.times(b, a), {"a", "b"}, a, b);
       if constexpr (L.plus_selective) {
         const T v = s.plus(a, b);
         // a + b is a or b: the right side names the one it should equal.
@@ -237,24 +235,19 @@ template <Semiring S>
     for (const T& b : samples)
       for (const T& d : samples) {
         if constexpr (L.plus_associative)
-          if (!c.broken("plus_associative"))
-            c.check("plus_associative", false, s.plus(s.plus(a, b), d), s.plus(a, s.plus(b, d)),
-                    {"a", "b", "c"}, a, b, d);
-        if constexpr (L.times_associative)
-          if (!c.broken("times_associative"))
-            c.check("times_associative", false, s.times(s.times(a, b), d),
-                    s.times(a, s.times(b, d)), {"a", "b", "c"}, a, b, d);
-        if constexpr (L.times_distributes_over_plus)
-          if (!c.broken("times_distributes_over_plus"))
-            c.check("times_distributes_over_plus", false, s.times(a, s.plus(b, d)),
-                    s.plus(s.times(a, b), s.times(a, d)), {"a", "b", "c"}, a, b, d);
-        const T xs[3] = {a, b, d};
-        if (!c.broken("plus_n"))
-          c.check("plus_n", false, plus_n(s, std::span<const T>(xs, 3)), s.plus(s.plus(a, b), d),
+          c.check("plus_associative", false, s.plus(s.plus(a, b), d), s.plus(a, s.plus(b, d)),
                   {"a", "b", "c"}, a, b, d);
-        if (!c.broken("times_n"))
-          c.check("times_n", false, times_n(s, std::span<const T>(xs, 3)),
-                  s.times(s.times(a, b), d), {"a", "b", "c"}, a, b, d);
+        if constexpr (L.times_associative)
+          c.check("times_associative", false, s.times(s.times(a, b), d), s.times(a, s.times(b, d)),
+                  {"a", "b", "c"}, a, b, d);
+        if constexpr (L.times_distributes_over_plus)
+          c.check("times_distributes_over_plus", false, s.times(a, s.plus(b, d)),
+                  s.plus(s.times(a, b), s.times(a, d)), {"a", "b", "c"}, a, b, d);
+        const T xs[3] = {a, b, d};
+        c.check("plus_n", false, plus_n(s, std::span<const T>(xs, 3)), s.plus(s.plus(a, b), d),
+                {"a", "b", "c"}, a, b, d);
+        c.check("times_n", false, times_n(s, std::span<const T>(xs, 3)), s.times(s.times(a, b), d),
+                {"a", "b", "c"}, a, b, d);
       }
   c.check("plus_n", true, plus_n(s, std::span<const T>{}), zero, {});
   c.check("times_n", true, times_n(s, std::span<const T>{}), one, {});
