@@ -117,7 +117,8 @@ int evaluate(const S s, const io::circuit_file& f, const args& a, const std::str
   }
   if (a.get_or("backend", "cpu") == "cuda") {
 #if DEEPLOG_TOOL_CUDA
-    const auto out = cuda_evaluate(s, c, batch, std::span<const V>(inputs), a.has("time"), repeats);
+    const auto out =
+        cuda_evaluator_of<S>()(s, c, batch, std::span<const V>(inputs), a.has("time"), repeats);
     print_values(std::span<const V>(out.roots), c.num_roots(), batch, per_sample);
     for (const std::string& line : out.timing) std::cout << line << "\n";
     if (a.has("time"))
@@ -224,13 +225,15 @@ const registration reg(
     {"evaluate a circuit file in an algebraic structure",
      "FILE --structure NAME [--weights W] [--batch B] [--backend cpu|cuda] [--time] [--repeats R]\n"
      "     [--vtree V] [--no-smooth]\n"
-     "  NAME: boolean, counting, probability, log-probability, max-plus, min-plus, max-times,\n"
-     "        godel, lukasiewicz, product\n"
-     "  W: lines 'LIT W1 [.. WB]' (DIMACS literal, one label or one per sample); unlisted\n"
-     "     literals get the structure's one, so counting gives the model count\n"
-     "  prints 'value: X' per root (per root and sample when weights differ per sample);\n"
-     "  --time adds median forward and forward+backward times (R repeats; default ~0.5 s);\n"
-     "  --backend cuda runs on the GPU (CUDA events; also GB/s beside the device copy bandwidth)",
+     "  NAME: " +
+         joined_names() +
+         "\n"
+         "  W: lines 'LIT W1 [.. WB]' (DIMACS literal, one label or one per sample); unlisted\n"
+         "     literals get the structure's one, so counting gives the model count\n"
+         "  prints 'value: X' per root (per root and sample when weights differ per sample);\n"
+         "  --time adds median forward and forward+backward times (R repeats; default ~0.5 s);\n"
+         "  --backend cuda runs on the GPU (CUDA events; also GB/s beside the device copy "
+         "bandwidth)",
      {"time", "no-smooth"},
      run_eval});
 

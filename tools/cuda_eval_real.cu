@@ -1,16 +1,14 @@
-// cuda_evaluate for the registry's real-valued, non-selective structures (cuda_eval_exact.cu:
-// the rest).
+// cuda_evaluate for the built-in structures with rounding arithmetic (real-valued, plus not
+// selective); cuda_eval_exact.cu: the others.
 #include "cuda_eval.cuh"
-#include "deeplog/algebra/registry.hpp"
 
 namespace deeplog::tool {
 
-#define DEEPLOG_TOOL_CUDA_EVAL(S)                                                               \
-  template cuda_eval_output<value_t<S>> cuda_evaluate<S>(const S&, const circuit&, std::size_t, \
-                                                         std::span<const value_t<S>>, bool, int);
-DEEPLOG_TOOL_CUDA_EVAL(probability<double>)
-DEEPLOG_TOOL_CUDA_EVAL(log_probability<double>)
-DEEPLOG_TOOL_CUDA_EVAL(lukasiewicz<double>)
-DEEPLOG_TOOL_CUDA_EVAL(product_tnorm<double>)
+const cuda_evaluate_table<cuda_inexact_structures>& cuda_evaluate_inexact() {
+  static const auto table = []<class... S>(type_list<S...>) {
+    return cuda_evaluate_table<type_list<S...>>{{&cuda_evaluate<S>...}};
+  }(cuda_inexact_structures{});
+  return table;
+}
 
 }  // namespace deeplog::tool

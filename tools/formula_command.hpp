@@ -76,7 +76,7 @@ inline language::term parse_constant(const std::string& raw) {
     }
     const auto v = parse_double(s);
     if (!v || !std::isfinite(*v)) throw usage_error("'" + s + "' is no finite number");
-    return language::term::truth(*v, language::structure_id::product);
+    return language::term::truth(*v, language::id_of<product_tnorm<double>>());
   }
   return language::term::symbol(s);
 }

@@ -133,13 +133,13 @@ struct experiment_spec {
 inline std::vector<system_config> all_systems() {
   std::vector<system_config> s;
   for (placement w : {placement::architecture, placement::loss}) {
-    s.push_back({w, semantics::probabilistic, false, 8});
+    s.push_back({w, probabilistic, false, 8});
     for (bool pf : {false, true})
-      for (semantics l : {semantics::godel, semantics::lukasiewicz, semantics::product})
-        s.push_back({w, l, pf, 8});
+      for (const std::string_view l : names_of(learner_structures{}))
+        if (l != probabilistic) s.push_back({w, l, pf, 8});
   }
-  s.push_back({placement::baseline, semantics::probabilistic, false, 8});
-  s.push_back({placement::supervised, semantics::probabilistic, false, 8});
+  s.push_back({placement::baseline, probabilistic, false, 8});
+  s.push_back({placement::supervised, probabilistic, false, 8});
   return s;
 }
 
@@ -148,14 +148,13 @@ inline experiment_spec named_experiment(const std::string& name) {
   experiment_spec e;
   e.name = name;
   using P = placement;
-  using L = semantics;
   if (name == "tiny") {  // seconds: what CI runs
     e.tasks = {{task_kind::addition, 1}, {task_kind::carry, 2}};
-    e.systems = {{P::architecture, L::probabilistic, false, 8},
-                 {P::architecture, L::product, false, 8},
-                 {P::loss, L::probabilistic, false, 8},
-                 {P::architecture, L::godel, true, 4},
-                 {P::baseline, L::probabilistic, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false, 8},
+                 {P::architecture, "product", false, 8},
+                 {P::loss, probabilistic, false, 8},
+                 {P::architecture, "godel", true, 4},
+                 {P::baseline, probabilistic, false, 8}};
     e.repetitions = 2;
     e.training.max_epochs = 1;
     e.train_images = 480;
@@ -165,22 +164,22 @@ inline experiment_spec named_experiment(const std::string& name) {
     e.systems = all_systems();
   } else if (name == "addition-4") {  // N = 4: probabilistic logic in the architecture
     e.tasks = {{task_kind::addition, 4}};
-    e.systems = {{P::architecture, L::probabilistic, false, 8},
-                 {P::baseline, L::probabilistic, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false, 8},
+                 {P::baseline, probabilistic, false, 8}};
   } else if (name == "carry") {  // Table "mnist-carry"
     for (std::size_t n : {1, 2, 4, 10, 15}) e.tasks.push_back({task_kind::carry, n});
-    e.systems = {{P::architecture, L::probabilistic, false, 8},
-                 {P::architecture, L::product, false, 8},
-                 {P::baseline, L::probabilistic, false, 8},
-                 {P::supervised, L::probabilistic, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false, 8},
+                 {P::architecture, "product", false, 8},
+                 {P::baseline, probabilistic, false, 8},
+                 {P::supervised, probabilistic, false, 8}};
   } else if (name == "sudoku") {  // Table "sudoku"
     e.tasks = {{task_kind::sudoku, 0}};
     e.systems = all_systems();
     e.training.batch = 64;         // the paper's
   } else if (name == "program") {  // the listing itself, through the front end
     e.tasks = {{task_kind::program, 1}, {task_kind::program, 2}};
-    e.systems = {{P::architecture, L::probabilistic, false, 8},
-                 {P::architecture, L::product, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false, 8},
+                 {P::architecture, "product", false, 8}};
   } else {
     throw argument_error("unknown experiment '" + name +
                          "' (known: tiny, addition, addition-4, carry, sudoku, program)");

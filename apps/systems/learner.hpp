@@ -17,6 +17,7 @@
 
 #include "deeplog/algebra/fuzzy.hpp"
 #include "deeplog/algebra/probability.hpp"
+#include "deeplog/algebra/registry.hpp"
 #include "deeplog/base/error.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/nn.hpp"
@@ -25,22 +26,30 @@
 namespace deeplog::systems {
 
 enum class placement : std::uint8_t { architecture, loss, baseline, supervised };
-enum class semantics : std::uint8_t { probabilistic, godel, lukasiewicz, product };
+/// The learner's semantics: the structures of builtin_structures that are differentiable and
+/// either the probability semiring (the probabilistic semantics) or a t-norm algebra (with
+/// negation; the fuzzy semantics). The learner computes in their float versions.
+template <class S>
+struct learner_semantics
+    : std::bool_constant<Differentiable<S> &&
+                         (Algebra<S> || std::is_same_v<S, probability<double>>)> {};
+using learner_structures = filter_t<learner_semantics, builtin_structures>;
+inline constexpr std::string_view probabilistic = probability<double>::name;
 
 struct system_config {
   placement where = placement::architecture;
-  semantics logic = semantics::probabilistic;
-  bool probabilistic_fuzzy = false;  // only with a t-norm semantics
-  std::size_t samples = 8;           // probabilistic-fuzzy: draws per query
+  std::string_view logic = probabilistic;  // a name of learner_structures
+  bool probabilistic_fuzzy = false;        // only with a t-norm semantics
+  std::size_t samples = 8;                 // probabilistic-fuzzy: draws per query
 
   std::string name() const {
     if (where == placement::baseline) return "baseline";
     if (where == placement::supervised) return "supervised";
-    static const char* const names[] = {"probabilistic", "godel", "lukasiewicz", "product"};
     std::string s = where == placement::architecture ? "architecture/" : "loss/";
-    if (logic == semantics::probabilistic) return s + "probabilistic";
-    return s + (probabilistic_fuzzy ? "probfuzzy-" : "fuzzy-") + names[int(logic)];
+    if (logic == probabilistic) return s + "probabilistic";
+    return s + (probabilistic_fuzzy ? "probfuzzy-" : "fuzzy-") + std::string(logic);
   }
+  bool fuzzy() const { return logic != probabilistic; }
   bool uses_logic() const { return where != placement::baseline; }
   bool uses_task_head() const { return where == placement::loss || where == placement::baseline; }
 };
@@ -49,10 +58,9 @@ struct system_config {
 inline system_config parse_system(const std::string& s) {
   for (placement w :
        {placement::architecture, placement::loss, placement::baseline, placement::supervised})
-    for (semantics l :
-         {semantics::probabilistic, semantics::godel, semantics::lukasiewicz, semantics::product})
+    for (const std::string_view l : names_of(learner_structures{}))
       for (bool pf : {false, true}) {
-        if (l == semantics::probabilistic && pf) continue;
+        if (l == probabilistic && pf) continue;
         const system_config c{w, l, pf, 8};
         if (c.name() == s) return c;
       }
@@ -101,7 +109,7 @@ class learner {
       : t_(t),
         c_(c),
         o_(o),
-        logic_(c.logic == semantics::probabilistic ? t.probabilistic : t.fuzzy),
+        logic_(c.fuzzy() ? t.fuzzy : t.probabilistic),
         enc_(make_encoder(o.seed)),
         digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
                     nn::rng(o.seed).split(10).next()),
@@ -180,7 +188,7 @@ class learner {
   void fill_inputs(const nn::matrix<float>& x, std::size_t n, std::size_t draws) {
     const std::size_t cols = n * draws, classes = t_.classes, slots = t_.slots;
     in_.assign(logic_.num_inputs() * cols, 1.0f);
-    const bool fuzzy = c_.logic != semantics::probabilistic;
+    const bool fuzzy = c_.fuzzy();
     for (const auto& f : t_.fixed_inputs)
       std::fill_n(in_.begin() + long(f.row * cols), cols, fuzzy ? f.fuzzy : f.probabilistic);
     for (std::size_t b = 0; b < n; ++b)
@@ -384,7 +392,7 @@ class learner {
   // Input adjoints of column `col` (of `cols`) into dlabels_ rows first_row + s * draws.
   void add_label_gradient(const std::vector<value>& iadj, std::size_t cols, std::size_t col,
                           std::size_t first_row, std::size_t draws, std::size_t classes) {
-    const bool fuzzy = c_.logic != semantics::probabilistic;
+    const bool fuzzy = c_.fuzzy();
     for (std::size_t s = 0; s < t_.slots; ++s)
       for (std::size_t v = 0; v < classes; ++v) {
         const std::uint32_t var = atom_variable(s, v, classes);
@@ -396,7 +404,7 @@ class learner {
   // The circuit inputs of one query column (query b, draw k).
   void column_inputs(std::size_t b, std::size_t k, std::size_t draws, std::vector<value>& in) {
     const std::size_t classes = t_.classes;
-    const bool fuzzy = c_.logic != semantics::probabilistic;
+    const bool fuzzy = c_.fuzzy();
     in.assign(logic_.num_inputs(), value(1));
     for (const auto& f : t_.fixed_inputs) in[f.row] = fuzzy ? f.fuzzy : f.probabilistic;
     for (std::size_t s = 0; s < t_.slots; ++s)

@@ -190,9 +190,9 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
                                  const image_set& train_images, const std::vector<query>& train,
                                  const std::vector<query>& valid, const image_set& test_images,
                                  const std::vector<query>& test, const training_options& o) {
-  if (c.probabilistic_fuzzy && c.logic == semantics::probabilistic)
+  if (c.probabilistic_fuzzy && !c.fuzzy())
     throw argument_error("probabilistic-fuzzy needs a t-norm semantics");
-  if (c.uses_logic() && c.logic != semantics::probabilistic && t.fuzzy.size() == 0)
+  if (c.uses_logic() && c.fuzzy() && t.fuzzy.size() == 0)
     throw argument_error(t.name + " has no fuzzy circuit (its formula is too large)");
   for (const auto* qs : {&train, &valid, &test})
     for (const query& q : *qs) {
@@ -206,21 +206,11 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
           throw argument_error(t.name + ": target " + std::to_string(q.targets[k]) + " of output " +
                                std::to_string(k) + " is out of range");
     }
-  switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
-    case semantics::probabilistic:
-      return detail::train_and_test<probability<float>>(t, c, train_images, train, valid,
-                                                        test_images, test, o);
-    case semantics::godel:
-      return detail::train_and_test<godel<float>>(t, c, train_images, train, valid, test_images,
-                                                  test, o);
-    case semantics::lukasiewicz:
-      return detail::train_and_test<lukasiewicz<float>>(t, c, train_images, train, valid,
-                                                        test_images, test, o);
-    case semantics::product:
-      break;
-  }
-  return detail::train_and_test<product_tnorm<float>>(t, c, train_images, train, valid, test_images,
-                                                      test, o);
+  return visit_structure<learner_structures>(
+      c.where == placement::baseline ? probabilistic : c.logic, [&]<class S>(S) {
+        return detail::train_and_test<rebind_value_t<S, float>>(t, c, train_images, train, valid,
+                                                                test_images, test, o);
+      });
 }
 
 }  // namespace deeplog::systems

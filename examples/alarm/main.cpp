@@ -119,7 +119,7 @@ int main() {
   // The DeepLog model: its formula, neural labelling functions and the distributions they give.
   language::model m;
   m.phi = language::parse("sum[B] sum[E] (b(V)[B]_B | e(S)[E]_B)_P * (b(V)[B]_P * e(S)[E]_P)");
-  constexpr auto P = language::structure_id::probability;
+  constexpr auto P = language::id_of<deeplog::probability<double>>();
   m.alpha.neural("b", P, language::boolean_network([&](std::span<const double> x) {
                    return nn_b.forward(x);
                  }));

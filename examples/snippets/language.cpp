@@ -27,10 +27,11 @@ int main() {
     model m;
     m.phi = parse("sum[B] sum[E] (b(V)[B]_B | e(S)[E]_B)_P * (b(V)[B]_P * e(S)[E]_P)");
     // Neural labelling functions: one call per input tensor gives the labels of b[false], b[true].
-    m.alpha.neural("b", structure_id::probability, boolean_network(nn_b));  // nn_b(span) -> P(true)
-    m.alpha.neural("e", structure_id::probability, boolean_network(nn_e));
-    m.alpha.declare_distribution("b", structure_id::probability);  // b[true] + b[false] = 1
-    m.alpha.declare_distribution("e", structure_id::probability);
+    constexpr structure_id P = id_of<probability<double>>();  // the text syntax's _P
+    m.alpha.neural("b", P, boolean_network(nn_b));            // nn_b(span) -> P(true)
+    m.alpha.neural("e", P, boolean_network(nn_e));
+    m.alpha.declare_distribution("b", P);  // b[true] + b[false] = 1
+    m.alpha.declare_distribution("e", P);
 
     tensor_table tensors{{"v1", video_features}, {"s1", seismic_features}};  // bound at call time
     assignment sigma{{"V", term::tensor("v1")}, {"S", term::tensor("s1")}};

@@ -18,7 +18,7 @@ using namespace deeplog::language;
 
 namespace {
 
-constexpr auto P = structure_id::probability;
+constexpr auto P = id_of<probability<double>>();
 
 bool same_label(double a, double b) {
   if (std::isinf(a) || std::isinf(b)) return a == b;
@@ -41,17 +41,17 @@ std::string leaf_text(const compile::compiled_formula& c, const model& m, node_i
 
 double random_label(structure_id s, std::mt19937& rng) {
   std::uniform_real_distribution<double> u(0, 1);
-  switch (s) {
-    case structure_id::boolean:
+  switch (s.index()) {
+    case id_of<boolean>().index():
       return double(rng() % 2);
-    case structure_id::probability:
+    case id_of<probability<double>>().index():
       return 1.2 * u(rng);
-    case structure_id::log_probability:
+    case id_of<log_probability<double>>().index():
       return std::log(0.05 + 0.95 * u(rng));
-    case structure_id::counting:
+    case id_of<counting>().index():
       return double(rng() % 4);
-    case structure_id::max_plus:
-    case structure_id::min_plus:
+    case id_of<max_plus<double>>().index():
+    case id_of<min_plus<double>>().index():
       return 4 * u(rng) - 2;
     default:
       return u(rng);
@@ -89,10 +89,9 @@ struct generator {
         }
         break;
       case 6:
-        if (s == structure_id::log_probability && rng() % 2)
+        if (s == id_of<log_probability<double>>() && rng() % 2)
           return f.transform(gen(P, depth - 1, bound), s);
-        if (s != structure_id::boolean)
-          return f.transform(gen(structure_id::boolean, depth - 1, bound), s);
+        if (s != id_of<boolean>()) return f.transform(gen(id_of<boolean>(), depth - 1, bound), s);
         break;
       default:
         break;
@@ -105,7 +104,7 @@ struct generator {
   void label_everything() {
     for (const auto& c : {"x1", "x2", "x3"}) m.domains["X0"].push_back(term::symbol(c));
     m.domains["X1"] = m.domains["X0"];
-    for (structure_id s : all_structures)
+    for (structure_id s : builtin_ids)
       for (const char* a : {"a", "b", "c", "p(x1)", "p(x2)", "p(x3)", "q(x1)", "q(x2)", "q(x3)"})
         m.alpha.set(std::string(a) + "_" + std::string(structure_name(s)), random_label(s, rng));
   }
@@ -220,9 +219,9 @@ TEST_CASE("dependencies compile through knowledge compilation", "[language][comp
 
 TEST_CASE("random formulas compile to circuits equal to the reference in every structure",
           "[language][compile]") {
-  for (structure_id s : all_structures) {
+  for (structure_id s : builtin_ids) {
     for (unsigned trial = 0; trial < 60; ++trial) {
-      const unsigned seed = 1000u * unsigned(s) + trial;
+      const unsigned seed = 1000u * unsigned(s.index()) + trial;
       std::mt19937 rng(seed);
       generator g{rng, false, {}};
       g.m.phi.set_root(g.gen(s, 1 + int(rng() % 4), 0));
@@ -240,11 +239,11 @@ TEST_CASE("random formulas compile to circuits equal to the reference in every s
 }
 
 TEST_CASE("random probabilistic forms resolve their reification variables", "[language][compile]") {
-  const structure_id targets[] = {P, structure_id::log_probability, structure_id::max_times,
-                                  structure_id::counting, structure_id::max_plus};
+  const structure_id targets[] = {P, id_of<log_probability<double>>(), id_of<max_times<double>>(),
+                                  id_of<counting>(), id_of<max_plus<double>>()};
   for (structure_id s : targets) {
     for (unsigned trial = 0; trial < 40; ++trial) {
-      const unsigned seed = 7000u + 100u * unsigned(s) + trial;
+      const unsigned seed = 7000u + 100u * unsigned(s.index()) + trial;
       std::mt19937 rng(seed);
       const int k = 1 + int(rng() % 4);
       const bool normalized = rng() % 2;
@@ -296,10 +295,10 @@ TEST_CASE("random probabilistic forms resolve their reification variables", "[la
 TEST_CASE("gradients through compiled circuits equal finite differences of the reference",
           "[language][compile][gradient]") {
   std::size_t checked = 0;
-  for (structure_id s : all_structures) {
+  for (structure_id s : builtin_ids) {
     if (!differentiable(s)) continue;
     for (unsigned trial = 0; trial < 25; ++trial) {
-      const unsigned seed = 9000u + 100u * unsigned(s) + trial;
+      const unsigned seed = 9000u + 100u * unsigned(s.index()) + trial;
       std::mt19937 rng(seed);
       generator g{rng, true, {}};
       g.m.phi.set_root(g.gen(s, 1 + int(rng() % 4), 0));
@@ -309,11 +308,11 @@ TEST_CASE("gradients through compiled circuits equal finite differences of the r
       std::map<std::string, double> labels;
       for (const char* a : {"a", "b", "c", "p(x1)", "p(x2)", "p(x3)", "q(x1)", "q(x2)", "q(x3)"}) {
         const std::string key = std::string(a) + "_" + std::string(structure_name(s));
-        labels[key] = s == structure_id::log_probability ? std::log(u(rng))
-                      : s == structure_id::max_plus || s == structure_id::min_plus ? real(rng)
-                                                                                   : u(rng);
+        labels[key] = s == id_of<log_probability<double>>() ? std::log(u(rng))
+                      : s == id_of<max_plus<double>>() || s == id_of<min_plus<double>>() ? real(rng)
+                                                                                         : u(rng);
         g.m.alpha.set(key, labels[key]);
-        if (s == structure_id::log_probability) {  // P labels under (.)_logP
+        if (s == id_of<log_probability<double>>()) {  // P labels under (.)_logP
           const std::string pk = std::string(a) + "_P";
           labels[pk] = 0.2 + 0.6 * double(rng() % 1000) / 1000.0;
           g.m.alpha.set(pk, labels[pk]);
@@ -436,14 +435,14 @@ TEST_CASE("free reification variables are leaves that read the assignment", "[la
   std::vector<assignment> batch;
   for (double x : {0.1, 0.5, 0.9})
     batch.push_back({{"V", term::symbol("v")},
-                     {"A", term::truth(x, structure_id::product)},
-                     {"B", term::truth(1 - x, structure_id::product)},
-                     {"C", term::truth(x / 2, structure_id::product)}});
+                     {"A", term::truth(x, id_of<product_tnorm<double>>())},
+                     {"B", term::truth(1 - x, id_of<product_tnorm<double>>())},
+                     {"C", term::truth(x / 2, id_of<product_tnorm<double>>())}});
   const auto out = pipeline::infer(c, m, batch);
   for (std::size_t i = 0; i < batch.size(); ++i)
     CHECK(out[i] == Approx(evaluate_reference(m, batch[i])).epsilon(1e-15));
   // Labels are checked at the leaves too.
-  batch[0]["A"] = term::truth(1.5, structure_id::product);
+  batch[0]["A"] = term::truth(1.5, id_of<product_tnorm<double>>());
   CHECK_THROWS_AS(pipeline::infer(c, m, batch), evaluation_error);
 }
 

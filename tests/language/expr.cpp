@@ -94,12 +94,12 @@ TEST_CASE("the compile-time circuit equals the runtime circuit of the same formu
 
   model m;
   m.phi = lower(running);
-  m.alpha.neural("b", structure_id::probability,
+  m.alpha.neural("b", id_of<probability<double>>(),
                  boolean_network([](std::span<const double> x) { return x[0]; }));
-  m.alpha.neural("e", structure_id::probability,
+  m.alpha.neural("e", id_of<probability<double>>(),
                  boolean_network([](std::span<const double> x) { return x[0]; }));
-  m.alpha.declare_distribution("b", structure_id::probability);
-  m.alpha.declare_distribution("e", structure_id::probability);
+  m.alpha.declare_distribution("b", id_of<probability<double>>());
+  m.alpha.declare_distribution("e", id_of<probability<double>>());
   const auto c = compile::compile_formula(m);
   CHECK(c.graph.size() == 5);
   label_cache cache;
@@ -147,12 +147,12 @@ TEMPLATE_TEST_CASE("expression templates equal runtime circuits in every structu
                    min_plus<double>, max_times<double>, godel<double>, lukasiewicz<double>, F,
                    counting) {
   using S = TestType;
-  const structure_id id = *structure_id_of<S>();
+  const structure_id id = id_of<S>();
   const std::string name(structure_name(id));
   // Rows: a (0), b (1), c[false] (2), c[true] (3).
   const auto a = atom<S>("a", 0), b = atom<S>("b", 1), c = atom<S>("c", 2);
   const auto phi = sum(B, (a + c[B]) * b) * prod(E, c[E] + a);
-  const unsigned seed = 5u + unsigned(id);
+  const unsigned seed = 5u + unsigned(id.index());
   std::mt19937 rng(seed);
   const std::size_t batch = 16;
   std::vector<double> rows(4 * batch);

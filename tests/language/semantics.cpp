@@ -4,10 +4,11 @@
 
 #include "deeplog/language.hpp"
 
+using namespace deeplog;
 using namespace deeplog::language;
 
 namespace {
-constexpr auto P = structure_id::probability;
+constexpr auto P = id_of<probability<double>>();
 
 model running_example() {
   model m;
@@ -58,7 +59,7 @@ TEST_CASE("the automatic label of p[x]_R with x in R is x", "[language][semantic
   CHECK(evaluate_reference(m, {{"E", term::truth(0)}}) == 0);
   m.phi = parse("a(V)[A:F]_F");
   CHECK(evaluate_reference(m, {{"V", term::symbol("v")},
-                               {"A", term::truth(0.25, structure_id::product)}}) == 0.25);
+                               {"A", term::truth(0.25, id_of<product_tnorm<double>>())}}) == 0.25);
 }
 
 TEST_CASE("the fuzzy example a(V) and (b(V) or c(V)) with the product t-norm",
@@ -69,7 +70,7 @@ TEST_CASE("the fuzzy example a(V) and (b(V) or c(V)) with the product t-norm",
     neural_labelling n;
     const int k = p[0] - 'a';
     n.network = [k](std::span<const double> x) { return std::vector<double>{x[std::size_t(k)]}; };
-    m.alpha.neural(p, structure_id::product, n);
+    m.alpha.neural(p, id_of<product_tnorm<double>>(), n);
   }
   tensor_table t{{"v", {0.9, 0.4, 0.3}}};
   const double want = 0.9 * (0.4 + 0.3 - 0.4 * 0.3);
@@ -147,8 +148,8 @@ TEST_CASE("missing labels and values are typed errors", "[language][semantics]")
                   evaluation_error);  // tensors not bound
   m.phi = parse("sum[A] a[A:F]_F");
   CHECK_THROWS_AS(evaluate_reference(m, {}), evaluation_error);  // continuous domain
-  m.domains["A"] = {term::truth(0.2, structure_id::product),
-                    term::truth(0.6, structure_id::product)};
+  m.domains["A"] = {term::truth(0.2, id_of<product_tnorm<double>>()),
+                    term::truth(0.6, id_of<product_tnorm<double>>())};
   CHECK(evaluate_reference(m, {}) == Approx(0.2 + 0.6 - 0.12));
 }
 
@@ -182,9 +183,9 @@ TEST_CASE("probabilistic fuzzy logic with the mass on the networks' scores (appe
   m.phi = parse("a(V)[A:F]_F & (b(V)[B:F]_F | c(V)[C:F]_F)");
   const double na = 0.8, nb = 0.3, nc = 0.6;
   const assignment sigma{{"V", term::symbol("v")},
-                         {"A", term::truth(na, structure_id::product)},
-                         {"B", term::truth(nb, structure_id::product)},
-                         {"C", term::truth(nc, structure_id::product)}};
+                         {"A", term::truth(na, id_of<product_tnorm<double>>())},
+                         {"B", term::truth(nb, id_of<product_tnorm<double>>())},
+                         {"C", term::truth(nc, id_of<product_tnorm<double>>())}};
   CHECK(evaluate_reference(m, sigma) == Approx(na * (nb + nc - nb * nc)).epsilon(1e-15));
 }
 

@@ -9,6 +9,7 @@
 
 #include "deeplog/language.hpp"
 
+using namespace deeplog;
 using namespace deeplog::language;
 
 namespace {
@@ -50,7 +51,7 @@ TEST_CASE("the parser reads the paper's notation", "[language][syntax]") {
   const auto& root = f.node(f.root());
   CHECK(root.op == node_op::aggregate);
   CHECK(root.name == "B");
-  CHECK(root.structure == structure_id::probability);
+  CHECK(root.structure == id_of<probability<double>>());
   const auto vars = f.all_variables();
   CHECK(vars.regular == std::set<std::string>{"S", "V"});
   CHECK(vars.reification.size() == 2);

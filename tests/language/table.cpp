@@ -20,7 +20,7 @@ namespace {
 using P = probability<double>;
 using F = product_tnorm<double>;
 using B_ = deeplog::boolean;
-constexpr auto P_ = structure_id::probability;
+constexpr auto P_ = id_of<probability<double>>();
 
 constexpr boolean_variable<0> B{"B"};
 constexpr boolean_variable<1> E{"E"};
@@ -75,9 +75,9 @@ TEST_CASE("table: algebraic structures, constants and atoms without arguments",
   check_row("hasColor(square,green)_B", atom<B_>("hasColor(square,green)", 0), m, {}, {}, {0}, {},
             0);
   // The structure B = ({true, false}, {not}, {or, and}) by name in both faces.
-  CHECK(structure_from_name("B") == structure_id::boolean);
-  CHECK(structure_id_of<B_>() == structure_id::boolean);
-  CHECK(has_negation(structure_id::boolean));
+  CHECK(structure_from_name("B") == id_of<boolean>());
+  CHECK(id_of<B_>() == id_of<boolean>());
+  CHECK(has_negation(id_of<boolean>()));
 }
 
 TEST_CASE("table: an atom with a tensor constant, labelled by a network", "[language][table]") {
@@ -227,7 +227,7 @@ TEST_CASE("the paper's worked examples give the paper's numbers in every face",
     neural_labelling n;
     const auto k = std::size_t(p[0] - 'a');
     n.network = [k](std::span<const double> x) { return std::vector<double>{x[k]}; };
-    m.alpha.neural(p, structure_id::product, n);
+    m.alpha.neural(p, id_of<product_tnorm<double>>(), n);
   }
   constexpr regular_variable<5, 1> V{"V", {"@v"}};
   m.domains["V"] = {term::tensor("v")};

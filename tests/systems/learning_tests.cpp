@@ -226,20 +226,8 @@ TEST_CASE("every system's gradients equal finite differences", "[systems][learni
           }
         }
       };
-      switch (c.where == placement::baseline ? semantics::probabilistic : c.logic) {
-        case semantics::probabilistic:
-          check(probability<float>{});
-          break;
-        case semantics::godel:
-          check(godel<float>{});
-          break;
-        case semantics::lukasiewicz:
-          check(lukasiewicz<float>{});
-          break;
-        case semantics::product:
-          check(product_tnorm<float>{});
-          break;
-      }
+      visit_structure<learner_structures>(c.where == placement::baseline ? probabilistic : c.logic,
+                                          [&]<class S>(S) { check(rebind_value_t<S, float>{}); });
     }
 }
 

@@ -86,6 +86,7 @@ struct times_aggregation {
 /// max and min over reals; the gradient goes to the first arg-extremum. Empty input throws.
 template <std::floating_point T = double>
 struct max_aggregation {
+  static constexpr const char* name = "max";  // in the text syntax: max[X] phi
   T operator()(std::span<const T> xs) const {
     if (xs.empty()) throw argument_error("max aggregation over an empty domain");
     return *std::max_element(xs.begin(), xs.end());
@@ -99,6 +100,7 @@ struct max_aggregation {
 
 template <std::floating_point T = double>
 struct min_aggregation {
+  static constexpr const char* name = "min";  // in the text syntax: min[X] phi
   T operator()(std::span<const T> xs) const {
     if (xs.empty()) throw argument_error("min aggregation over an empty domain");
     return *std::min_element(xs.begin(), xs.end());
@@ -112,6 +114,7 @@ struct min_aggregation {
 
 template <std::floating_point T = double>
 struct mean_aggregation {
+  static constexpr const char* name = "mean";  // in the text syntax: mean[X] phi
   T operator()(std::span<const T> xs) const {
     if (xs.empty()) throw argument_error("mean aggregation over an empty domain");
     T s = 0;
@@ -127,6 +130,7 @@ struct mean_aggregation {
 /// p-mean (LTN's smooth "exists"): (1/n sum a_i^p)^(1/p), p >= 1.
 template <std::floating_point T = double>
 struct p_mean {
+  static constexpr const char* name = "pmean";  // in the text syntax: pmean[X] phi
   T p = T(2);
   T operator()(std::span<const T> xs) const {
     if (xs.empty()) throw argument_error("p-mean over an empty domain");
@@ -147,6 +151,7 @@ struct p_mean {
 /// p-mean-error (LTN's smooth "forall"): 1 - (1/n sum (1 - a_i)^p)^(1/p).
 template <std::floating_point T = double>
 struct p_mean_error {
+  static constexpr const char* name = "pmean_error";  // in the text syntax: pmean_error[X] phi
   T p = T(2);
   T operator()(std::span<const T> xs) const {
     if (xs.empty()) throw argument_error("p-mean-error over an empty domain");

@@ -19,6 +19,7 @@ struct boolean {
                                        .negation_involutive = true,
                                        .de_morgan = true};
   static constexpr const char* name = "boolean";
+  static constexpr const char* symbol = "B";
 
   DEEPLOG_HOST_DEVICE constexpr value_type zero() const { return 0; }
   DEEPLOG_HOST_DEVICE constexpr value_type one() const { return 1; }

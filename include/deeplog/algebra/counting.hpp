@@ -17,6 +17,7 @@ struct counting {
   using value_type = std::uint64_t;
   static constexpr algebraic_laws laws{};
   static constexpr const char* name = "counting";
+  static constexpr const char* symbol = "N";
 
   DEEPLOG_HOST_DEVICE constexpr value_type zero() const { return 0; }
   DEEPLOG_HOST_DEVICE constexpr value_type one() const { return 1; }

@@ -31,6 +31,7 @@ struct godel {
                                        .negation_involutive = true,
                                        .de_morgan = true};
   static constexpr const char* name = "godel";
+  static constexpr const char* symbol = "godel";
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(1); }
@@ -54,6 +55,7 @@ struct lukasiewicz {
                                        .negation_involutive = true,
                                        .de_morgan = true};
   static constexpr const char* name = "lukasiewicz";
+  static constexpr const char* symbol = "luk";
   static constexpr bool d_plus_uses_rest = false;
   static constexpr bool d_times_uses_rest = false;
 
@@ -109,6 +111,8 @@ struct product_tnorm {
                                        .negation_involutive = true,
                                        .de_morgan = true};
   static constexpr const char* name = "product";
+  static constexpr const char* symbol = "product";
+  static constexpr const char* aliases[] = {"F"};  // the paper's fuzzy structure
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(1); }

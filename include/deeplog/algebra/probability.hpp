@@ -22,6 +22,7 @@ struct probability {
   using value_type = T;
   static constexpr algebraic_laws laws{};
   static constexpr const char* name = "probability";
+  static constexpr const char* symbol = "P";
   static constexpr bool d_plus_uses_rest = false;
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
@@ -40,6 +41,7 @@ struct log_probability {
   using value_type = T;
   static constexpr algebraic_laws laws{};
   static constexpr const char* name = "log-probability";
+  static constexpr const char* symbol = "logP";
   static constexpr bool d_plus_uses_rest = false;
   static constexpr bool d_times_uses_rest = false;
 
@@ -101,6 +103,7 @@ struct max_plus {
   using value_type = T;
   static constexpr algebraic_laws laws{.plus_idempotent = true, .plus_selective = true};
   static constexpr const char* name = "max-plus";
+  static constexpr const char* symbol = "maxplus";
   static constexpr bool d_times_uses_rest = false;
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return -std::numeric_limits<T>::infinity(); }
@@ -120,6 +123,7 @@ struct min_plus {
   using value_type = T;
   static constexpr algebraic_laws laws{.plus_idempotent = true, .plus_selective = true};
   static constexpr const char* name = "min-plus";
+  static constexpr const char* symbol = "minplus";
   static constexpr bool d_times_uses_rest = false;
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return std::numeric_limits<T>::infinity(); }
@@ -138,6 +142,7 @@ struct max_times {
   using value_type = T;
   static constexpr algebraic_laws laws{.plus_idempotent = true, .plus_selective = true};
   static constexpr const char* name = "max-times";
+  static constexpr const char* symbol = "maxtimes";
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(1); }

@@ -75,7 +75,7 @@ struct rewrite_stats {
 
 struct compiled_formula {
   circuit graph;
-  language::structure_id structure = language::structure_id::boolean;
+  language::structure_id structure = language::id_of<boolean>();
   std::vector<leaf_source> leaves;  // one per input row of graph
   rewrite_stats stats;
 };
@@ -212,7 +212,7 @@ class formula_lowering {
         else if (x && x->kind == language::term_kind::truth && x->number == 0 &&
                  m_.alpha.categorical(n.name, s))
           v = language::one_of(s);  // p(.., v, ..)[false] of a categorical p
-        else if (s == language::structure_id::boolean)
+        else if (s == language::id_of<boolean>())
           v = fixed_label(n, env);
         if (v) return constant(through(chain, negated ? language::negate_in(s, *v) : *v));
         return atom_leaf(r, env, negated, chain);
@@ -236,7 +236,7 @@ class formula_lowering {
         // the identity, and for Iverson from B when S's negation swaps zero and one (checked
         // on B's two labels).
         if (negated && !(t.from == t.to ||
-                         (t.from == language::structure_id::boolean &&
+                         (t.from == language::id_of<boolean>() &&
                           language::negate_in(s, language::zero_of(s)) == language::one_of(s) &&
                           language::negate_in(s, language::one_of(s)) == language::zero_of(s))))
           return subformula_leaf(r, env, true, chain);
@@ -246,7 +246,7 @@ class formula_lowering {
           ++stats_.transformations_pushed;
           return lower(n.kids[0], env, negated, inner);
         }
-        if (t.from == language::structure_id::boolean && h.zero && h.one && h.times &&
+        if (t.from == language::id_of<boolean>() && h.zero && h.one && h.times &&
             h.plus_if_disjoint) {
           ++stats_.transformations_pushed;
           return through_knowledge_compilation(n.kids[0], env, inner, negated);
@@ -279,15 +279,15 @@ class formula_lowering {
 
   // 0: the aggregator is s's plus, 1: its times, 2: mean in P; nullopt: none of these.
   static std::optional<int> as_operation(language::aggregator g, language::structure_id s) {
-    using language::aggregator, language::structure_id;
+    using language::aggregator, language::id_of;
     if (g == aggregator::sum) return 0;
     if (g == aggregator::prod) return 1;
-    const bool plus_max =
-        s == structure_id::max_plus || s == structure_id::max_times || s == structure_id::godel;
+    const bool plus_max = s == id_of<max_plus<double>>() || s == id_of<max_times<double>>() ||
+                          s == id_of<godel<double>>();
     if (g == aggregator::max && plus_max) return 0;
-    if (g == aggregator::min && s == structure_id::min_plus) return 0;
-    if (g == aggregator::min && s == structure_id::godel) return 1;
-    if (g == aggregator::mean && s == structure_id::probability) return 2;
+    if (g == aggregator::min && s == id_of<min_plus<double>>()) return 0;
+    if (g == aggregator::min && s == id_of<godel<double>>()) return 1;
+    if (g == aggregator::mean && s == id_of<probability<double>>()) return 2;
     return std::nullopt;
   }
 
@@ -338,7 +338,7 @@ class formula_lowering {
     switch (n.op) {
       case language::node_op::atom: {
         if (n.reification && n.reification->is_variable() &&
-            n.reification->structure == language::structure_id::boolean) {
+            n.reification->structure == language::id_of<boolean>()) {
           if (auto it = b.resolved.find(n.reification->text);
               it != b.resolved.end() && !env.count(n.reification->text))
             return b.f.variable(it->second);
@@ -347,9 +347,9 @@ class formula_lowering {
             return b.f.constant(it->second.number != 0);
         }
         if (n.reification && n.reification->kind == language::term_kind::truth &&
-            n.reification->structure == language::structure_id::boolean)
+            n.reification->structure == language::id_of<boolean>())
           return b.f.constant(n.reification->number != 0);
-        if (n.structure == language::structure_id::boolean)
+        if (n.structure == language::id_of<boolean>())
           if (auto v = fixed_label(n, env)) return b.f.constant(*v != 0);
         return source_variable(r, env, b);
       }
@@ -362,7 +362,7 @@ class formula_lowering {
         return n.op == language::node_op::plus ? b.f.disjunction({x, y}) : b.f.conjunction({x, y});
       }
       case language::node_op::transform:
-        if (phi().node(n.kids[0]).structure == language::structure_id::boolean)
+        if (phi().node(n.kids[0]).structure == language::id_of<boolean>())
           return lower_boolean(n.kids[0], env, b);
         return source_variable(r, env, b);
       case language::node_op::aggregate:
@@ -461,7 +461,7 @@ class formula_lowering {
            phi().node(body).agg == language::aggregator::sum) {
       const auto& name = phi().node(body).name;
       auto it = vars.reification.find(name);
-      if (it == vars.reification.end() || it->second != language::structure_id::boolean ||
+      if (it == vars.reification.end() || it->second != language::id_of<boolean>() ||
           m_.domains.count(name) || env.count(name) ||
           std::find(xs.begin(), xs.end(), name) != xs.end())
         break;
@@ -483,8 +483,8 @@ class formula_lowering {
       if (!mentions(f)) {
         independent.push_back(f);
       } else if (n.op == language::node_op::transform &&
-                 phi().node(n.kids[0]).structure == language::structure_id::boolean) {
-        const auto h = language::find_transformation(language::structure_id::boolean, s)->preserves;
+                 phi().node(n.kids[0]).structure == language::id_of<boolean>()) {
+        const auto h = language::find_transformation(language::id_of<boolean>(), s)->preserves;
         if (!(h.zero && h.one && h.times && h.plus_if_disjoint) || !filter_ok(n.kids[0], xset))
           return std::nullopt;
         filters.push_back(n.kids[0]);
@@ -534,7 +534,7 @@ class formula_lowering {
     }
     const circuit c = compile_boolean(b, b.f.conjunction(parts));
     const auto filter_chain = [&] {
-      chain_t ch{*language::find_transformation(language::structure_id::boolean, s)};
+      chain_t ch{*language::find_transformation(language::id_of<boolean>(), s)};
       ch.insert(ch.end(), chain.begin(), chain.end());
       return ch;
     }();
@@ -584,7 +584,7 @@ class formula_lowering {
       for (const auto& t : n.args)
         if (t.is_variable() && xs.count(t.text)) return false;
       if (n.reification && n.reification->is_variable() && xs.count(n.reification->text))
-        return n.structure == language::structure_id::boolean;
+        return n.structure == language::id_of<boolean>();
       return true;
     }
     if (n.op == language::node_op::aggregate && xs.count(n.name)) return false;

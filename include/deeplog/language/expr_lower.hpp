@@ -18,9 +18,9 @@ namespace detail {
 
 template <class S>
 structure_id runtime_structure() {
-  constexpr auto id = structure_id_of<S>();
-  static_assert(id.has_value(), "only the built-in structures have a runtime form");
-  return *id;
+  static_assert(RuntimeStructure<S>,
+                "a structure in a lowered formula needs S::name, S::symbol and real labels");
+  return id_of<S>();
 }
 
 template <class G>
@@ -32,21 +32,18 @@ inline constexpr int aggregation_kind<times_aggregation<S>> = 1;
 
 template <class G>
 aggregator runtime_aggregator(const G& g) {
-  if constexpr (aggregation_kind<G> == 0)
+  if constexpr (aggregation_kind<G> == 0) {
     return aggregator::sum;
-  else if constexpr (aggregation_kind<G> == 1)
+  } else if constexpr (aggregation_kind<G> == 1) {
     return aggregator::prod;
-  else if constexpr (std::is_same_v<G, max_aggregation<double>>)
-    return aggregator::max;
-  else if constexpr (std::is_same_v<G, min_aggregation<double>>)
-    return aggregator::min;
-  else if constexpr (std::is_same_v<G, mean_aggregation<double>>)
-    return aggregator::mean;
-  else if constexpr (std::is_same_v<G, p_mean<double>> || std::is_same_v<G, p_mean_error<double>>) {
-    if (g.p != 2) throw type_error({}, "the runtime form has p-means with p = 2 only");
-    return std::is_same_v<G, p_mean<double>> ? aggregator::pmean : aggregator::pmean_error;
   } else {
-    static_assert(sizeof(G) == 0, "this aggregation operator has no runtime form");
+    static_assert(RuntimeAggregation<G>,
+                  "an aggregation in a lowered formula needs G::name and real labels");
+    if constexpr (requires { g.p; })
+      if (g.p != G{}.p)
+        throw type_error({}, std::string("the runtime form has ") + G::name +
+                                 " with p = " + std::to_string(G{}.p) + " only");
+    return aggregator_of<G>();
   }
 }
 

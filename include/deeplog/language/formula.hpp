@@ -67,15 +67,15 @@ struct term {
   double number = 0;  // integer value or truth value
   // For a reification variable: the structure its values come from (paper: "Reification
   // variables are associated with an algebraic structure"); Boolean unless declared.
-  structure_id structure = structure_id::boolean;
+  structure_id structure = id_of<boolean>();
 
   static term symbol(std::string s) { return {term_kind::symbol, std::move(s), 0}; }
   static term integer(std::int64_t v) { return {term_kind::integer, {}, double(v)}; }
   static term tensor(std::string name) { return {term_kind::tensor, std::move(name), 0}; }
-  static term truth(double v, structure_id s = structure_id::boolean) {
+  static term truth(double v, structure_id s = id_of<boolean>()) {
     return {term_kind::truth, {}, v, s};
   }
-  static term variable(std::string name, structure_id s = structure_id::boolean) {
+  static term variable(std::string name, structure_id s = id_of<boolean>()) {
     return {term_kind::variable, std::move(name), 0, s};
   }
   bool is_variable() const { return kind == term_kind::variable; }
@@ -102,7 +102,7 @@ inline std::string to_string(const term& t) {
     case term_kind::truth:
       break;
   }
-  if (t.structure == structure_id::boolean) return t.number != 0 ? "true" : "false";
+  if (t.structure == id_of<boolean>()) return t.number != 0 ? "true" : "false";
   char buf[32];  // shortest representation that reads back to the same double
   const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, t.number);
   std::string s(buf, ec == std::errc{} ? end : buf);
@@ -116,12 +116,12 @@ using node_ref = std::uint32_t;
 
 struct formula_node {
   node_op op = node_op::atom;
-  structure_id structure = structure_id::boolean;  // the structure of this node's label
-  std::string name;                                // atom: predicate; aggregate: variable
-  std::vector<term> args;                          // atom arguments
-  std::optional<term> reification;                 // atom [X]
-  aggregator agg = aggregator::sum;                // aggregate
-  std::vector<node_ref> kids;                      // operands
+  structure_id structure = id_of<boolean>();  // the structure of this node's label
+  std::string name;                           // atom: predicate; aggregate: variable
+  std::vector<term> args;                     // atom arguments
+  std::optional<term> reification;            // atom [X]
+  aggregator agg = aggregator::sum;           // aggregate
+  std::vector<node_ref> kids;                 // operands
   source_position pos;
 };
 

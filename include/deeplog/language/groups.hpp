@@ -50,7 +50,7 @@ class categorical_groups {
       const std::string& x = n.reification->text;
       // A reified categorical atom that no aggregation ranges over is only labelled.
       if (!aggregations.count(x)) continue;
-      if (n.reification->structure != structure_id::boolean)
+      if (n.reification->structure != id_of<boolean>())
         throw type_error(n.pos, "the reification variable " + x + " of categorical atom " + n.name +
                                     " must be Boolean");
       if (cat->output_arg >= n.args.size() || n.args[cat->output_arg].is_variable())

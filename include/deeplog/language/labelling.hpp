@@ -34,7 +34,7 @@ struct ground_atom {
   std::string predicate;
   std::vector<term> args;     // constants only
   std::optional<term> value;  // the reification value (a truth value), if reified
-  structure_id structure = structure_id::boolean;
+  structure_id structure = id_of<boolean>();
   std::string text() const { return atom_text(predicate, args, value, structure); }
 };
 

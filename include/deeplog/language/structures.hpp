@@ -1,111 +1,50 @@
 // The runtime face of the algebra layer for formulas that come from data (text, grounding):
-// every built-in scalar structure has an id and a name used in the text syntax (`_P`, `_B`),
-// its labels travel as double, and visit_structure() hands the typed structure back to generic
-// code (evaluators, compiled circuits). Transformations and aggregation operators likewise.
+// every structure of the runtime form (the built-ins, and any the user registers) has an id and
+// a symbol used in the text syntax (`_P`, `_B`), its labels travel as double, and
+// visit_structure() hands the typed structure back to generic code (evaluators, compiled
+// circuits). Transformations and aggregation operators likewise.
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
 #include "deeplog/algebra.hpp"
+#include "deeplog/algebra/registry.hpp"
 
 namespace deeplog::language {
 
-/// Runtime labels: every built-in scalar structure's labels fit a double (Boolean 0/1, counts
-/// below 2^53, probabilities, fuzzy scores, log-probabilities).
+/// Runtime labels: every structure of the runtime form has real labels that fit a double
+/// (Boolean 0/1, counts below 2^53, probabilities, fuzzy scores, log-probabilities).
 using label = double;
 
-enum class structure_id : std::uint8_t {
-  boolean,
-  probability,
-  log_probability,
-  counting,
-  max_plus,
-  min_plus,
-  max_times,
-  godel,
-  lukasiewicz,
-  product
+/// The runtime handle of a structure: an index into the process's structure registry. The
+/// built-ins hold their positions in builtin_structures, so id_of<boolean>() is a constant; a
+/// user structure gets the next free index when it is first registered (id_of<S>()).
+class structure_id {
+ public:
+  constexpr structure_id() = default;  // boolean
+  constexpr explicit structure_id(std::uint16_t index) : index_(index) {}
+  constexpr std::uint16_t index() const { return index_; }
+  friend constexpr auto operator<=>(structure_id, structure_id) = default;
+
+ private:
+  std::uint16_t index_ = 0;
 };
-inline constexpr structure_id all_structures[] = {
-    structure_id::boolean,   structure_id::probability, structure_id::log_probability,
-    structure_id::counting,  structure_id::max_plus,    structure_id::min_plus,
-    structure_id::max_times, structure_id::godel,       structure_id::lukasiewicz,
-    structure_id::product};
 
-/// f(S{}) for the typed structure behind `id`.
-template <class F>
-decltype(auto) visit_structure(structure_id id, F&& f) {
-  switch (id) {
-    case structure_id::boolean:
-      return f(boolean{});
-    case structure_id::probability:
-      return f(probability<double>{});
-    case structure_id::log_probability:
-      return f(log_probability<double>{});
-    case structure_id::counting:
-      return f(counting{});
-    case structure_id::max_plus:
-      return f(max_plus<double>{});
-    case structure_id::min_plus:
-      return f(min_plus<double>{});
-    case structure_id::max_times:
-      return f(max_times<double>{});
-    case structure_id::godel:
-      return f(godel<double>{});
-    case structure_id::lukasiewicz:
-      return f(lukasiewicz<double>{});
-    case structure_id::product:
-      break;
-  }
-  return f(product_tnorm<double>{});
-}
-
-/// The id of a typed structure (built-ins only; a user-defined structure has no text name).
+/// A structure of the runtime form: nameable in the text syntax, with real labels.
 template <class S>
-constexpr std::optional<structure_id> structure_id_of() {
-  if constexpr (std::is_same_v<S, boolean>)
-    return structure_id::boolean;
-  else if constexpr (std::is_same_v<S, probability<double>>)
-    return structure_id::probability;
-  else if constexpr (std::is_same_v<S, log_probability<double>>)
-    return structure_id::log_probability;
-  else if constexpr (std::is_same_v<S, counting>)
-    return structure_id::counting;
-  else if constexpr (std::is_same_v<S, max_plus<double>>)
-    return structure_id::max_plus;
-  else if constexpr (std::is_same_v<S, min_plus<double>>)
-    return structure_id::min_plus;
-  else if constexpr (std::is_same_v<S, max_times<double>>)
-    return structure_id::max_times;
-  else if constexpr (std::is_same_v<S, godel<double>>)
-    return structure_id::godel;
-  else if constexpr (std::is_same_v<S, lukasiewicz<double>>)
-    return structure_id::lukasiewicz;
-  else if constexpr (std::is_same_v<S, product_tnorm<double>>)
-    return structure_id::product;
-  else
-    return std::nullopt;
-}
-
-/// Text names: `_B`, `_P`, `_logP`, `_N`, `_maxplus`, `_minplus`, `_maxtimes`, `_godel`,
-/// `_luk`, `_product` (alias `_F`, the paper's fuzzy structure with the product t-norm).
-constexpr std::string_view structure_name(structure_id id) {
-  constexpr std::string_view names[] = {"B",       "P",        "logP",  "N",   "maxplus",
-                                        "minplus", "maxtimes", "godel", "luk", "product"};
-  return names[static_cast<int>(id)];
-}
-inline std::optional<structure_id> structure_from_name(std::string_view n) {
-  for (structure_id id : all_structures)
-    if (structure_name(id) == n) return id;
-  if (n == "F") return structure_id::product;
-  return std::nullopt;
-}
+concept RuntimeStructure = SymbolicStructure<S> && std::is_arithmetic_v<value_t<S>>;
 
 template <class S>
 DEEPLOG_HOST_DEVICE value_t<S> to_value(label x) {
@@ -115,143 +54,457 @@ DEEPLOG_HOST_DEVICE value_t<S> to_value(label x) {
     return static_cast<value_t<S>>(x);
 }
 
+/// What the runtime form knows of a structure: its names, laws and operations on labels.
+struct structure_entry {
+  const std::type_info* type = nullptr;
+  std::string_view name, symbol;
+  std::vector<std::string_view> aliases;
+  algebraic_laws laws;
+  bool differentiable = false, negation = false, boolean_valued = false, real_valued = false;
+  label (*zero)() = nullptr;
+  label (*one)() = nullptr;
+  label (*plus)(label, label) = nullptr;
+  label (*times)(label, label) = nullptr;
+  label (*negate)(label) = nullptr;    // NaN without negation
+  label (*d_negate)(label) = nullptr;  // 0 where not differentiable
+  bool (*contains)(label) = nullptr;
+
+  template <RuntimeStructure S>
+  static structure_entry of() {
+    structure_entry e;
+    e.type = &typeid(S);
+    e.name = S::name;
+    e.symbol = S::symbol;
+    if constexpr (requires { std::size(S::aliases); })
+      for (const auto a : S::aliases) e.aliases.emplace_back(a);
+    e.laws = laws_of<S>;
+    e.differentiable = Differentiable<S>;
+    e.negation = Algebra<S>;
+    e.boolean_valued = std::is_same_v<value_t<S>, std::uint8_t>;
+    e.real_valued = std::is_floating_point_v<value_t<S>>;
+    e.zero = [] { return label(S{}.zero()); };
+    e.one = [] { return label(S{}.one()); };
+    e.plus = [](label a, label b) { return label(S{}.plus(to_value<S>(a), to_value<S>(b))); };
+    e.times = [](label a, label b) { return label(S{}.times(to_value<S>(a), to_value<S>(b))); };
+    e.negate = [](label a) {
+      if constexpr (Algebra<S>)
+        return label(S{}.negate(to_value<S>(a)));
+      else
+        return std::nan("");
+    };
+    e.d_negate = [](label a) {
+      if constexpr (Algebra<S> && requires(S s) { s.d_negate(value_t<S>{}); })
+        return label(S{}.d_negate(to_value<S>(a)));
+      else
+        return label(0);
+    };
+    e.contains = [](label a) {
+      if constexpr (std::is_same_v<value_t<S>, std::uint8_t>)
+        return a == 0 || a == 1;
+      else
+        return deeplog::contains(S{}, to_value<S>(a));
+    };
+    return e;
+  }
+};
+
+/// The structures of the runtime form: the built-ins, in builtin_structures order, then the
+/// user's in the order they are registered. Thread-safe; entries are never removed or moved.
+class structure_registry {
+ public:
+  static constexpr std::size_t capacity = 256;
+
+  static structure_registry& instance() {
+    static structure_registry r;
+    return r;
+  }
+
+  /// The id of S, registering it first where it is new. Throws argument_error where its
+  /// symbol (or an alias) is taken by another structure, or the registry is full.
+  template <RuntimeStructure S>
+  structure_id add() {
+    const std::lock_guard lock(mutex_);
+    const std::size_t n = size_.load(std::memory_order_relaxed);
+    for (std::size_t i = 0; i < n; ++i)
+      if (*slots_[i]->type == typeid(S)) return structure_id(static_cast<std::uint16_t>(i));
+    auto e = std::make_unique<const structure_entry>(structure_entry::of<S>());
+    const auto taken = [&](std::string_view symbol) -> const structure_entry* {
+      for (std::size_t i = 0; i < n; ++i) {
+        if (slots_[i]->symbol == symbol) return slots_[i].get();
+        for (const auto a : slots_[i]->aliases)
+          if (a == symbol) return slots_[i].get();
+      }
+      return nullptr;
+    };
+    for (const auto sym : symbols(*e))
+      if (const structure_entry* other = taken(sym))
+        throw argument_error("structure " + std::string(e->name) + ": its symbol _" +
+                             std::string(sym) + " is taken by structure " +
+                             std::string(other->name));
+    if (n == capacity)
+      throw argument_error("structure " + std::string(e->name) + ": the registry is full (" +
+                           std::to_string(capacity) + " structures)");
+    slots_[n] = std::move(e);
+    size_.store(n + 1, std::memory_order_release);
+    return structure_id(static_cast<std::uint16_t>(n));
+  }
+
+  /// The entry of `id`; argument_error for an id that no registration gave.
+  const structure_entry& at(structure_id id) const {
+    if (id.index() >= size_.load(std::memory_order_acquire))
+      throw argument_error("structure id " + std::to_string(id.index()) + " is not registered");
+    return *slots_[id.index()];
+  }
+
+  /// The structure whose symbol or alias is `symbol`.
+  std::optional<structure_id> find(std::string_view symbol) const {
+    const std::size_t n = size_.load(std::memory_order_acquire);
+    for (std::size_t i = 0; i < n; ++i)
+      for (const auto sym : symbols(*slots_[i]))
+        if (sym == symbol) return structure_id(static_cast<std::uint16_t>(i));
+    return std::nullopt;
+  }
+
+  std::size_t size() const { return size_.load(std::memory_order_acquire); }
+
+ private:
+  structure_registry() {
+    for_each_type(builtin_structures{}, [&]<class S>(std::type_identity<S>) { add<S>(); });
+  }
+  static std::vector<std::string_view> symbols(const structure_entry& e) {
+    std::vector<std::string_view> v{e.symbol};
+    v.insert(v.end(), e.aliases.begin(), e.aliases.end());
+    return v;
+  }
+
+  std::mutex mutex_;
+  std::array<std::unique_ptr<const structure_entry>, capacity> slots_;
+  std::atomic<std::size_t> size_{0};
+};
+
+namespace detail {
+template <class S>
+structure_id registered_id() {
+  static const structure_id id = structure_registry::instance().add<S>();
+  return id;
+}
+}  // namespace detail
+
+/// The runtime id of S: a constant for a built-in; a user structure is registered on the first
+/// call (so `id_of<hamacher>()` in the user's own file is its registration, after which the
+/// text syntax reads `_H` if hamacher::symbol is "H").
+template <RuntimeStructure S>
+constexpr structure_id id_of() {
+  constexpr std::size_t i = index_of<S, builtin_structures>;
+  if constexpr (i < builtin_structures::size)
+    return structure_id(static_cast<std::uint16_t>(i));
+  else
+    return detail::registered_id<S>();
+}
+
+/// The ids of the built-in structures, in builtin_structures order.
+inline constexpr auto builtin_ids = [] {
+  std::array<structure_id, builtin_structures::size> ids{};
+  for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = structure_id(static_cast<std::uint16_t>(i));
+  return ids;
+}();
+
+/// Registers S for the text syntax and the runtime form; the same as id_of<S>().
+template <RuntimeStructure S>
+structure_id register_structure() {
+  return id_of<S>();
+}
+
+/// The entry of a registered structure.
+inline const structure_entry& entry(structure_id id) {
+  return structure_registry::instance().at(id);
+}
+
+/// f(S{}) for the structure of L behind `id`. Throws argument_error where `id` is registered
+/// but not in L (visit with with_builtins<YourStructure...>).
+template <class L = builtin_structures, class F>
+decltype(auto) visit_structure(structure_id id, F&& f) {
+  std::size_t i = 0;
+  bool found = false;
+  for_each_type(L{}, [&]<class S>(std::type_identity<S>) {
+    if (found) return;
+    if (id_of<S>() == id)
+      found = true;
+    else
+      ++i;
+  });
+  if (!found)
+    throw argument_error("structure " + std::string(entry(id).name) +
+                         " is not in the list of structures visited here; pass a list that "
+                         "holds it (with_builtins<...>)");
+  return visit_index<L>(i, f);
+}
+
+/// The symbol of the text syntax (`B`, `P`, `logP`, `N`, `maxplus`, `minplus`, `maxtimes`,
+/// `godel`, `luk`, `product` (alias `F`), and those of the user's registered structures).
+inline std::string_view structure_name(structure_id id) { return entry(id).symbol; }
+inline std::optional<structure_id> structure_from_name(std::string_view n) {
+  return structure_registry::instance().find(n);
+}
+
 // ---- dynamic operations (the reference evaluator's; compiled circuits use the typed ones) ----
-inline label zero_of(structure_id id) {
-  return visit_structure(id, [](auto s) { return label(s.zero()); });
-}
-inline label one_of(structure_id id) {
-  return visit_structure(id, [](auto s) { return label(s.one()); });
-}
-inline label plus_in(structure_id id, label a, label b) {
-  return visit_structure(
-      id, [&]<class S>(S s) { return label(s.plus(to_value<S>(a), to_value<S>(b))); });
-}
-inline label times_in(structure_id id, label a, label b) {
-  return visit_structure(
-      id, [&]<class S>(S s) { return label(s.times(to_value<S>(a), to_value<S>(b))); });
-}
-inline bool has_negation(structure_id id) {
-  return visit_structure(id, []<class S>(S) { return Algebra<S>; });
-}
-inline label negate_in(structure_id id, label a) {
-  return visit_structure(id, [&]<class S>(S s) -> label {
-    if constexpr (Algebra<S>)
-      return label(s.negate(to_value<S>(a)));
-    else
-      return std::nan("");
-  });
-}
+inline label zero_of(structure_id id) { return entry(id).zero(); }
+inline label one_of(structure_id id) { return entry(id).one(); }
+inline label plus_in(structure_id id, label a, label b) { return entry(id).plus(a, b); }
+inline label times_in(structure_id id, label a, label b) { return entry(id).times(a, b); }
+inline bool has_negation(structure_id id) { return entry(id).negation; }
+inline label negate_in(structure_id id, label a) { return entry(id).negate(a); }
 /// d(negate a)/da; 0 where the structure is not differentiable.
-inline label negate_derivative(structure_id id, label a) {
-  return visit_structure(id, [&]<class S>(S s) -> label {
-    if constexpr (Algebra<S> && requires { s.d_negate(value_t<S>{}); })
-      return label(s.d_negate(to_value<S>(a)));
-    else
-      return 0;
-  });
-}
-inline algebraic_laws laws_of_id(structure_id id) {
-  return visit_structure(id, []<class S>(S) { return laws_of<S>; });
-}
-inline bool differentiable(structure_id id) {
-  return visit_structure(id, []<class S>(S) { return Differentiable<S>; });
-}
-inline bool contains_label(structure_id id, label a) {
-  return visit_structure(id, [&]<class S>(S s) {
-    if constexpr (std::is_same_v<value_t<S>, std::uint8_t>)
-      return a == 0 || a == 1;
-    else
-      return deeplog::contains(s, to_value<S>(a));
-  });
-}
+inline label negate_derivative(structure_id id, label a) { return entry(id).d_negate(a); }
+inline algebraic_laws laws_of_id(structure_id id) { return entry(id).laws; }
+inline bool differentiable(structure_id id) { return entry(id).differentiable; }
+inline bool contains_label(structure_id id, label a) { return entry(id).contains(a); }
 /// The domain of a reification variable of structure `id`, when it is finite ({false, true}).
 inline std::optional<std::vector<label>> finite_domain(structure_id id) {
-  if (id == structure_id::boolean) return std::vector<label>{0, 1};
+  if (entry(id).boolean_valued) return std::vector<label>{0, 1};
   return std::nullopt;
 }
 
 // ---- transformations T_{R->S} --------------------------------------------------------------
 
-/// A transformation known to the runtime form: iverson B -> S (any S), to_log P -> logP,
-/// from_log logP -> P, and the identity R -> R.
+/// A transformation known to the runtime form: the identity R -> R, iverson B -> S for every S
+/// with 0/1 labels' images, and the registered ones (to_log P -> logP and from_log logP -> P
+/// built in; the user's by register_transformation<T>()).
 struct transformation_info {
   structure_id from, to;
   homomorphism preserves;
+  label (*apply_)(label) = nullptr;       // null: identity or iverson
+  label (*derivative_)(label) = nullptr;  // null with apply_: not differentiable (NaN)
   label apply(label a) const {
+    if (apply_) return apply_(a);
     if (from == to) return a;
-    if (from == structure_id::boolean) return a != 0 ? one_of(to) : zero_of(to);
-    if (from == structure_id::probability) return std::log(a);
-    return std::exp(a);
+    return a != 0 ? one_of(to) : zero_of(to);
   }
   label derivative(label a) const {
-    if (from == to) return 1;
-    if (from == structure_id::boolean) return 0;
-    if (from == structure_id::probability) return 1 / a;
-    return std::exp(a);
+    if (apply_) return derivative_ ? derivative_(a) : std::nan("");
+    return from == to ? 1 : 0;
   }
 };
+
+namespace detail {
+template <Transformation T>
+transformation_info transformation_of() {
+  using From = typename T::from;
+  using To = typename T::to;
+  transformation_info t{id_of<From>(), id_of<To>(), T::preserves};
+  t.apply_ = [](label a) { return label(T{}(to_value<From>(a))); };
+  if constexpr (DifferentiableTransformation<T>)
+    t.derivative_ = [](label a) { return label(T{}.derivative(to_value<From>(a))); };
+  return t;
+}
+
+class transformation_registry {
+ public:
+  static transformation_registry& instance() {
+    static transformation_registry r;
+    return r;
+  }
+  void add(const transformation_info& t) {
+    const std::lock_guard lock(mutex_);
+    for (auto& u : list_)
+      if (u.from == t.from && u.to == t.to) {
+        if (u.apply_ == t.apply_) return;
+        throw argument_error("a transformation from " + std::string(entry(t.from).name) + " to " +
+                             std::string(entry(t.to).name) + " is registered already");
+      }
+    list_.push_back(t);
+  }
+  std::optional<transformation_info> find(structure_id from, structure_id to) {
+    const std::lock_guard lock(mutex_);
+    for (const auto& u : list_)
+      if (u.from == from && u.to == to) return u;
+    return std::nullopt;
+  }
+
+ private:
+  transformation_registry() {
+    list_.push_back(transformation_of<to_log<double>>());
+    list_.push_back(transformation_of<from_log<double>>());
+  }
+  std::mutex mutex_;
+  std::vector<transformation_info> list_;
+};
+}  // namespace detail
+
+/// Registers T (T::from and T::to runtime structures) for the runtime form: the text syntax's
+/// (phi)_S then converts T::from labels to T::to by T. Throws argument_error where another
+/// transformation between the two structures is registered.
+template <Transformation T>
+requires RuntimeStructure<typename T::from> && RuntimeStructure<typename T::to> &&
+    std::is_empty_v<T>
+void register_transformation() {
+  detail::transformation_registry::instance().add(detail::transformation_of<T>());
+}
 
 inline std::optional<transformation_info> find_transformation(structure_id from, structure_id to) {
   constexpr homomorphism full{
       .zero = true, .one = true, .times = true, .plus = true, .plus_if_disjoint = true};
   if (from == to) return transformation_info{from, to, full};
-  if (from == structure_id::boolean) {
-    return visit_structure(to, [&]<class S>(S) {
-      return transformation_info{from, to, iverson<S>::preserves};
-    });
+  if (auto t = detail::transformation_registry::instance().find(from, to)) return t;
+  if (from == id_of<boolean>()) {
+    const algebraic_laws l = laws_of_id(to);
+    return transformation_info{from, to,
+                               homomorphism{.zero = true,
+                                            .one = true,
+                                            .times = true,
+                                            .plus = l.plus_idempotent,
+                                            .plus_if_disjoint = true}};
   }
-  if ((from == structure_id::probability && to == structure_id::log_probability) ||
-      (from == structure_id::log_probability && to == structure_id::probability))
-    return transformation_info{from, to, full};
   return std::nullopt;
 }
 
 // ---- aggregation operators --------------------------------------------------------------
 
-/// `sum` is the structure's plus-aggregation and `prod` its times-aggregation (exists/forall
-/// in B and the t-norm algebras); max, min, mean, pmean, pmean_error are the real-valued ones.
-enum class aggregator : std::uint8_t { sum, prod, max, min, mean, pmean, pmean_error };
-constexpr std::string_view aggregator_name(aggregator g) {
-  constexpr std::string_view names[] = {"sum",  "prod",  "max",        "min",
-                                        "mean", "pmean", "pmean_error"};
-  return names[static_cast<int>(g)];
+/// An aggregation operator of the runtime form, an index into the aggregation registry: `sum`
+/// and `prod` are the structure's own plus and times (exists/forall in B and the t-norm
+/// algebras), then builtin_aggregations (max, min, mean, pmean, pmean_error), then the user's
+/// (register_aggregation<G>()).
+class aggregator {
+ public:
+  static const aggregator sum, prod, max, min, mean, pmean, pmean_error;
+  constexpr aggregator() = default;  // sum
+  constexpr explicit aggregator(std::uint8_t index) : index_(index) {}
+  constexpr std::uint8_t index() const { return index_; }
+  friend constexpr auto operator<=>(aggregator, aggregator) = default;
+
+ private:
+  std::uint8_t index_ = 0;
+};
+inline constexpr aggregator aggregator::sum{0};
+inline constexpr aggregator aggregator::prod{1};
+inline constexpr aggregator aggregator::max{2};
+inline constexpr aggregator aggregator::min{3};
+inline constexpr aggregator aggregator::mean{4};
+inline constexpr aggregator aggregator::pmean{5};
+inline constexpr aggregator aggregator::pmean_error{6};
+
+/// An aggregation over real labels that the runtime form can name: default-constructible,
+/// `G::name` for the text syntax.
+template <class G>
+concept RuntimeAggregation = Aggregation<G, double> && std::default_initializable<G> && requires {
+  { G::name } -> std::convertible_to<const char*>;
+};
+
+/// What the runtime form knows of an aggregation: its name and its function on real labels.
+struct aggregation_entry {
+  const std::type_info* type = nullptr;  // null for sum and prod
+  std::string_view name;
+  std::vector<std::string_view> aliases;
+  label (*apply)(std::span<const label>) = nullptr;  // null for sum and prod
+
+  template <RuntimeAggregation G>
+  static aggregation_entry of() {
+    return {&typeid(G), G::name, {}, [](std::span<const label> xs) { return label(G{}(xs)); }};
+  }
+};
+
+namespace detail {
+class aggregation_registry {
+ public:
+  static constexpr std::size_t capacity = 256;
+  static aggregation_registry& instance() {
+    static aggregation_registry r;
+    return r;
+  }
+  template <RuntimeAggregation G>
+  aggregator add() {
+    const std::lock_guard lock(mutex_);
+    const std::size_t n = size_.load(std::memory_order_relaxed);
+    for (std::size_t i = 0; i < n; ++i)
+      if (slots_[i]->type && *slots_[i]->type == typeid(G))
+        return aggregator(static_cast<std::uint8_t>(i));
+    auto e = std::make_unique<const aggregation_entry>(aggregation_entry::of<G>());
+    if (find_locked(e->name, n))
+      throw argument_error("aggregation " + std::string(e->name) + ": the name is taken");
+    if (n == capacity)
+      throw argument_error("aggregation " + std::string(e->name) + ": the registry is full");
+    slots_[n] = std::move(e);
+    size_.store(n + 1, std::memory_order_release);
+    return aggregator(static_cast<std::uint8_t>(n));
+  }
+  const aggregation_entry& at(aggregator g) const {
+    if (g.index() >= size_.load(std::memory_order_acquire))
+      throw argument_error("aggregator " + std::to_string(g.index()) + " is not registered");
+    return *slots_[g.index()];
+  }
+  std::optional<aggregator> find(std::string_view name) const {
+    return find_locked(name, size_.load(std::memory_order_acquire));
+  }
+
+ private:
+  aggregation_registry() {
+    slots_[0] = std::make_unique<const aggregation_entry>(
+        aggregation_entry{nullptr, "sum", {"exists"}, nullptr});
+    slots_[1] = std::make_unique<const aggregation_entry>(
+        aggregation_entry{nullptr, "prod", {"forall"}, nullptr});
+    size_.store(2);
+    for_each_type(builtin_aggregations{}, [&]<class G>(std::type_identity<G>) { add<G>(); });
+  }
+  std::optional<aggregator> find_locked(std::string_view name, std::size_t n) const {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (slots_[i]->name == name) return aggregator(static_cast<std::uint8_t>(i));
+      for (const auto a : slots_[i]->aliases)
+        if (a == name) return aggregator(static_cast<std::uint8_t>(i));
+    }
+    return std::nullopt;
+  }
+  std::mutex mutex_;
+  std::array<std::unique_ptr<const aggregation_entry>, capacity> slots_;
+  std::atomic<std::size_t> size_{0};
+};
+
+template <class G>
+aggregator registered_aggregator() {
+  static const aggregator g = aggregation_registry::instance().add<G>();
+  return g;
+}
+}  // namespace detail
+
+/// The runtime id of G: a constant for builtin_aggregations; a user aggregation is registered
+/// on the first call, after which the text syntax reads `G::name[X] phi`. Throws
+/// argument_error where the name is taken.
+template <RuntimeAggregation G>
+constexpr aggregator aggregator_of() {
+  constexpr std::size_t i = index_of<G, builtin_aggregations>;
+  if constexpr (i < builtin_aggregations::size)
+    return aggregator(static_cast<std::uint8_t>(2 + i));
+  else
+    return detail::registered_aggregator<G>();
+}
+
+/// Registers G for the text syntax and the runtime form; the same as aggregator_of<G>().
+template <RuntimeAggregation G>
+aggregator register_aggregation() {
+  return aggregator_of<G>();
+}
+
+inline std::string_view aggregator_name(aggregator g) {
+  return detail::aggregation_registry::instance().at(g).name;
 }
 inline std::optional<aggregator> aggregator_from_name(std::string_view n) {
-  for (int i = 0; i <= static_cast<int>(aggregator::pmean_error); ++i)
-    if (aggregator_name(static_cast<aggregator>(i)) == n) return static_cast<aggregator>(i);
-  if (n == "exists") return aggregator::sum;
-  if (n == "forall") return aggregator::prod;
-  return std::nullopt;
+  return detail::aggregation_registry::instance().find(n);
 }
-/// Whether `g` applies to labels of `id` (the real-valued ones need real labels).
+/// Whether `g` applies to labels of `id` (all but sum and prod need real labels).
 inline bool aggregator_applies(aggregator g, structure_id id) {
-  if (g == aggregator::sum || g == aggregator::prod) return true;
-  return id != structure_id::boolean && id != structure_id::counting;
+  return g == aggregator::sum || g == aggregator::prod || entry(id).real_valued;
 }
 inline label aggregate_in(structure_id id, aggregator g, std::span<const label> xs) {
-  switch (g) {
-    case aggregator::sum: {
-      label acc = zero_of(id);
-      for (label x : xs) acc = plus_in(id, acc, x);
-      return acc;
-    }
-    case aggregator::prod: {
-      label acc = one_of(id);
-      for (label x : xs) acc = times_in(id, acc, x);
-      return acc;
-    }
-    case aggregator::max:
-      return max_aggregation<double>{}(xs);
-    case aggregator::min:
-      return min_aggregation<double>{}(xs);
-    case aggregator::mean:
-      return mean_aggregation<double>{}(xs);
-    case aggregator::pmean:
-      return p_mean<double>{}(xs);
-    case aggregator::pmean_error:
-      break;
+  if (g == aggregator::sum) {
+    label acc = zero_of(id);
+    for (label x : xs) acc = plus_in(id, acc, x);
+    return acc;
   }
-  return p_mean_error<double>{}(xs);
+  if (g == aggregator::prod) {
+    label acc = one_of(id);
+    for (label x : xs) acc = times_in(id, acc, x);
+    return acc;
+  }
+  return detail::aggregation_registry::instance().at(g).apply(xs);
 }
 
 }  // namespace deeplog::language

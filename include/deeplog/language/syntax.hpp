@@ -241,7 +241,7 @@ class parser {
       if (ec != std::errc{} || p != t.text.data() + t.text.size())
         throw syntax_error(t.pos, "'" + t.text + "' is no number");
       shift();
-      structure_id s = structure_id::product;  // a fuzzy score unless declared
+      structure_id s = id_of<product_tnorm<double>>();  // a fuzzy score unless declared
       if (at(":")) {
         shift();
         s = structure_named(cur_);
@@ -351,8 +351,8 @@ inline void print_node(const formula& f, node_ref r, std::string& out) {
         out += '[' + to_string(t);
         const bool annotate =
             t.kind == term_kind::variable
-                ? t.structure != structure_id::boolean
-                : t.structure != structure_id::boolean && t.structure != structure_id::product;
+                ? t.structure != id_of<boolean>()
+                : t.structure != id_of<boolean>() && t.structure != id_of<product_tnorm<double>>();
         if (annotate) out += ":" + std::string(structure_name(t.structure));
         out += ']';
       }

@@ -8,6 +8,7 @@
 //   std::map<std::string, double> d = deeplog::pipeline::gradient(c, model, assignment);
 #pragma once
 
+#include <cmath>
 #include <map>
 #include <span>
 #include <string>
@@ -71,15 +72,17 @@ inline language::label leaf_label(const language::model& m, const compile::leaf_
   return rows;
 }
 
-/// Inference through the compiled circuit: one label per assignment.
-[[nodiscard]] inline std::vector<language::label> infer(const compile::compiled_formula& c,
-                                                        const language::model& m,
-                                                        std::span<const language::assignment> batch,
-                                                        const language::tensor_table& tensors = {},
-                                                        language::label_cache* cache = nullptr) {
+/// Inference through the compiled circuit: one label per assignment. Structures: the list that
+/// holds the formula's structure (with_builtins<S> for a user structure S).
+template <class Structures = builtin_structures>
+[[nodiscard]] std::vector<language::label> infer(const compile::compiled_formula& c,
+                                                 const language::model& m,
+                                                 std::span<const language::assignment> batch,
+                                                 const language::tensor_table& tensors = {},
+                                                 language::label_cache* cache = nullptr) {
   if (batch.empty()) return {};
   const auto rows = leaf_labels(c, m, batch, tensors, cache);
-  return language::visit_structure(c.structure, [&]<class S>(S s) {
+  return language::visit_structure<Structures>(c.structure, [&]<class S>(S s) {
     std::vector<value_t<S>> in(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::to_value<S>(rows[i]);
     cpu_evaluator<S> ev(c.graph, batch.size(), s);
@@ -91,9 +94,11 @@ inline language::label leaf_label(const language::model& m, const compile::leaf_
 /// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse
 /// mode through the circuit and the chain rule through each leaf's negation and transforms.
 /// Keys are the ground atoms' texts. The formula's structure must be differentiable.
-[[nodiscard]] inline std::map<std::string, double> gradient(
-    const compile::compiled_formula& c, const language::model& m, const language::assignment& sigma,
-    const language::tensor_table& tensors = {}) {
+template <class Structures = builtin_structures>
+[[nodiscard]] std::map<std::string, double> gradient(const compile::compiled_formula& c,
+                                                     const language::model& m,
+                                                     const language::assignment& sigma,
+                                                     const language::tensor_table& tensors = {}) {
   if (!language::differentiable(c.structure))
     throw language::evaluation_error({}, "gradient: structure " +
                                              std::string(language::structure_name(c.structure)) +
@@ -103,7 +108,7 @@ inline language::label leaf_label(const language::model& m, const compile::leaf_
   for (std::size_t r = 0; r < c.leaves.size(); ++r)
     rows[r] = detail::leaf_label(m, c.leaves[r], sigma, tensors, cache, &dleaf[r]);
   std::vector<double> adj(c.leaves.size());
-  language::visit_structure(c.structure, [&]<class S>(S s) {
+  language::visit_structure<Structures>(c.structure, [&]<class S>(S s) {
     if constexpr (Differentiable<S>) {
       std::vector<value_t<S>> in(rows.begin(), rows.end()), radj(c.graph.num_roots(), 1),
           iadj(rows.size());
@@ -124,6 +129,10 @@ inline language::label leaf_label(const language::model& m, const compile::leaf_
                                            compile::describe(s, m) +
                                            "); its derivative is not available");
     if (s.kind != compile::leaf_source::kind_t::atom) continue;
+    if (adj[r] != 0 && std::isnan(dleaf[r]))  // a transformation without a derivative
+      throw language::evaluation_error(m.phi.node(s.node).pos,
+                                       "gradient: a transformation on the path of " +
+                                           compile::describe(s, m) + " has no derivative");
     language::assignment env = sigma;
     for (const auto& [k, v] : s.bound) env[k] = v;
     out[language::ground(m.phi.node(s.node), env).text()] += adj[r] * dleaf[r];

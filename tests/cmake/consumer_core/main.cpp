@@ -8,7 +8,7 @@
 
 int main() {
   namespace language = deeplog::language;
-  constexpr auto P = language::structure_id::probability;
+  constexpr auto P = language::id_of<deeplog::probability<double>>();
   language::model m;
   m.phi = language::parse("sum[B] sum[E] (b[B]_B | e[E]_B)_P * (b[B]_P * e[E]_P)");
   m.alpha.set("b[true]_P", 0.7);

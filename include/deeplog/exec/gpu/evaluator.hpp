@@ -348,4 +348,7 @@ struct backend_traits<cuda_backend> {
   using evaluator = cuda_evaluator<S>;
 };
 
+static_assert(CircuitEvaluator<cuda_evaluator<boolean>>);
+static_assert(DifferentiableEvaluator<cuda_evaluator<probability<double>>>);
+
 }  // namespace deeplog

@@ -1,0 +1,163 @@
+// A downstream project's own structures through the whole installed pipeline: the Hamacher
+// t-norm (hamacher.hpp) registered once and written `_H` in the text syntax, the alarm formula as
+// text and as an expression template (alarm.hpp), compiled, evaluated on the CPU, differentiated
+// in reverse and forward mode (against central differences), and the 2-best semiring
+// (two_best.hpp) on the circuit of the same formula compiled in P; with CUDA, cuda_check.cu
+// runs the same structures on the GPU. Exit status 0 iff every check holds.
+#include <deeplog/deeplog.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "alarm.hpp"
+#include "cuda_check.hpp"
+#include "hamacher.hpp"
+#include "two_best.hpp"
+
+namespace {
+
+int failures = 0;
+void check(bool ok, const std::string& what) {
+  std::printf("%s: %s\n", ok ? "ok" : "FAILED", what.c_str());
+  failures += ok ? 0 : 1;
+}
+bool close(double a, double b, double tol = 1e-9) {
+  return std::abs(a - b) <= tol * (1 + std::abs(b));
+}
+
+using H = user::hamacher<double>;
+using structures = deeplog::with_builtins<H>;
+namespace language = deeplog::language;
+
+// Labels of the four atoms, in the expression template's row order.
+const char* const atoms[] = {"burglary[false]_H", "burglary[true]_H", "earthquake[false]_H",
+                             "earthquake[true]_H"};
+
+language::model alarm_model(const std::array<double, 4>& x) {
+  language::model m;
+  m.phi = language::parse(user::alarm_text("H"));
+  for (int i = 0; i < 4; ++i) m.alpha.set(atoms[i], x[i]);
+  return m;
+}
+
+// The formula by its definition: the t-conorm over the four worlds of (b or e) x b x e.
+double brute_force(const std::array<double, 4>& x) {
+  const H s;
+  double acc = s.zero();
+  for (int b = 0; b < 2; ++b)
+    for (int e = 0; e < 2; ++e)
+      acc = s.plus(acc, s.times((b || e) ? s.one() : s.zero(), s.times(x[b], x[2 + e])));
+  return acc;
+}
+
+}  // namespace
+
+int main() {
+  const language::structure_id h = language::id_of<H>();  // the registration
+  check(language::structure_from_name("H") == h, "_H names the user's structure");
+
+  const std::array<double, 4> x{0.3, 0.7, 0.99, 0.01};
+  const language::model m = alarm_model(x);
+  constexpr auto phi = user::alarm_expression<H>();
+  check(language::lower(phi) == m.phi, "the expression template lowers to the parsed text");
+
+  // Evaluation: reference evaluator, compiled circuit, fused expression template.
+  const double expected = brute_force(x);
+  const auto c = deeplog::compile::compile_formula(m);
+  const std::vector<language::assignment> one{{}};
+  const double reference = language::evaluate_reference(m, {});
+  const double circuit = deeplog::pipeline::infer<structures>(c, m, one)[0];
+  std::vector<double> fused(1);
+  language::evaluate(phi, std::vector<double>(x.begin(), x.end()), 1, std::span<double>(fused));
+  std::printf("alarm in H: %.12f (brute force %.12f)\n", circuit, expected);
+  check(close(reference, expected), "reference evaluator = brute force");
+  check(close(circuit, expected), "compiled circuit = brute force");
+  check(close(fused[0], expected), "expression template = brute force");
+
+  // The circuit of the lowered expression template gives the same value.
+  language::model mx = m;
+  mx.phi = language::lower(phi);
+  const auto cx = deeplog::compile::compile_formula(mx);
+  check(close(deeplog::pipeline::infer<structures>(cx, mx, one)[0], expected),
+        "circuit of the expression template = brute force");
+
+  // Reverse mode through the circuit against central differences of the brute force.
+  const auto grad = deeplog::pipeline::gradient<structures>(c, m, {});
+  const double step = 1e-6;
+  std::array<double, 4> fd{};
+  for (int i = 0; i < 4; ++i) {
+    auto up = x, down = x;
+    up[i] += step;
+    down[i] -= step;
+    fd[i] = (brute_force(up) - brute_force(down)) / (2 * step);
+    const auto it = grad.find(atoms[i]);
+    const double g = it == grad.end() ? 0.0 : it->second;
+    std::printf("d/d %s: reverse %.9f, central difference %.9f\n", atoms[i], g, fd[i]);
+    check(close(g, fd[i], 1e-6), std::string("reverse-mode derivative of ") + atoms[i]);
+  }
+
+  // Forward mode: the tangent along each input row of the circuit, against the same differences.
+  deeplog::cpu_evaluator<H> ev(c.graph, 1);
+  std::vector<double> rows(c.leaves.size());
+  const auto labels = deeplog::pipeline::leaf_labels(c, m, one);
+  std::copy(labels.begin(), labels.end(), rows.begin());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    if (c.leaves[r].kind != deeplog::compile::leaf_source::kind_t::atom) continue;
+    const std::string text = deeplog::compile::describe(c.leaves[r], m);
+    std::vector<double> dir(rows.size(), 0.0);
+    dir[r] = 1;
+    const double t = ev.tangent(rows, dir)[0];
+    int i = 0;
+    while (i < 4 && text != atoms[i]) ++i;
+    check(i < 4 && !c.leaves[r].negated && c.leaves[r].transforms.empty() && close(t, fd[i], 1e-6),
+          "forward-mode derivative along input row " + std::to_string(r) + " (" + text + ")");
+  }
+
+  // The 2-best semiring on the circuit of the formula compiled in P: the two most probable
+  // worlds where the alarm formula holds, 0.7 x 0.99 and 0.7 x 0.01.
+  language::model mp;
+  mp.phi = language::parse(user::alarm_text("P"));
+  for (int i = 0; i < 4; ++i) {
+    std::string a = atoms[i];
+    a.back() = 'P';
+    mp.alpha.set(a, x[i]);
+  }
+  const auto cp = deeplog::compile::compile_formula(mp);
+  const auto prow = deeplog::pipeline::leaf_labels(cp, mp, one);
+  std::vector<user::two_best::value_type> in2(prow.size());
+  for (std::size_t r = 0; r < prow.size(); ++r) in2[r] = {prow[r], 0};
+  deeplog::cpu_evaluator<user::two_best> ev2(cp.graph, 1);
+  const auto best = ev2.forward(in2)[0];
+  std::printf("two best worlds: %.6f %.6f\n", best[0], best[1]);
+  check(close(best[0], 0.7 * 0.99) && close(best[1], 0.7 * 0.01), "2-best = the two best worlds");
+  std::vector<deeplog::top_k<2>::value_type> ink(prow.size());
+  for (std::size_t r = 0; r < prow.size(); ++r) ink[r] = {prow[r], 0};
+  deeplog::cpu_evaluator<deeplog::top_k<2>> evk(cp.graph, 1);
+  const auto bestk = evk.forward(ink)[0];
+  check(bestk[0] == best[0] && bestk[1] == best[1], "2-best = the library's top_k<2>");
+
+  // The same structures on the GPU, where the package has CUDA and the machine a device.
+  user::cpu_results cpu{&c.graph, rows, ev.forward(rows)[0], {}, {}, x, &cp.graph, in2, best};
+  cpu.adjoints.resize(rows.size());
+  const std::vector<double> radj{1.0};
+  ev.forward(rows);
+  ev.backward(radj, cpu.adjoints);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    std::vector<double> dir(rows.size(), 0.0);
+    dir[r] = 1;
+    cpu.tangents.push_back(ev.tangent(rows, dir)[0]);
+  }
+  const int cuda = user::cuda_check(cpu);
+  if (cuda < 0)
+    std::printf("skipped: the CUDA checks (%s)\n", user::cuda_status());
+  else
+    failures += cuda;
+
+  std::printf("%d failure(s)\n", failures);
+  return failures == 0 ? 0 : 1;
+}
