@@ -6,6 +6,7 @@
 #pragma once
 
 #include "deeplog/language/expr.hpp"
+#include "deeplog/language/expr_diff.hpp"
 #include "deeplog/language/expr_eval.hpp"
 #include "deeplog/language/expr_lower.hpp"
 #include "deeplog/language/formula.hpp"

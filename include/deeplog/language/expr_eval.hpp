@@ -63,23 +63,37 @@ std::size_t grounding_index(const std::tuple<Vs...>&, const variable_values& env
 }
 }  // namespace detail
 
+namespace detail {
+/// What atom_row returns for an atom whose label is its variable's value (no row).
+inline constexpr std::size_t automatic_label = static_cast<std::size_t>(-1);
+
+/// The label row that atom `a` reads under the variables' values `env`.
+template <class S, class X, class... Vs>
+DEEPLOG_HOST_DEVICE std::size_t atom_row(const atom_expr<S, X, Vs...>& a,
+                                         const variable_values& env) {
+  std::size_t base = a.row;
+  if constexpr (sizeof...(Vs) > 0) base += rows_per_grounding<S, X>() * grounding_index(a.by, env);
+  if constexpr (std::is_same_v<X, no_variable>) {
+    return base;
+  } else if constexpr (std::is_same_v<typename X::structure, S>) {
+    return automatic_label;
+  } else {
+    static_assert(std::is_same_v<typename X::structure, boolean>,
+                  "a reified atom reads label rows by value: its variable must be Boolean, or "
+                  "live in the atom's own structure");
+    return base + (env[X::id] != 0 ? 1 : 0);
+  }
+}
+}  // namespace detail
+
 template <class S, class X, class... Vs>
 struct expr_evaluator<atom_expr<S, X, Vs...>> {
   DEEPLOG_HOST_DEVICE static value_t<S> eval(const atom_expr<S, X, Vs...>& a,
                                              detail::eval_point& p) {
-    std::size_t base = a.row;
-    if constexpr (sizeof...(Vs) > 0)
-      base += detail::rows_per_grounding<S, X>() * detail::grounding_index(a.by, p.env);
-    if constexpr (std::is_same_v<X, no_variable>) {
-      return to_value<S>(p.input(base));
-    } else if constexpr (std::is_same_v<typename X::structure, S>) {
-      return to_value<S>(p.env[X::id]);  // the automatic label
-    } else {
-      static_assert(std::is_same_v<typename X::structure, boolean>,
-                    "a reified atom reads label rows by value: its variable must be Boolean, or "
-                    "live in the atom's own structure");
-      return to_value<S>(p.input(base + (p.env[X::id] != 0 ? 1 : 0)));
-    }
+    const std::size_t row = detail::atom_row(a, p.env);
+    if constexpr (!std::is_same_v<X, no_variable>)
+      if (row == detail::automatic_label) return to_value<S>(p.env[X::id]);
+    return to_value<S>(p.input(row));
   }
 };
 
