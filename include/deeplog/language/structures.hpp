@@ -5,6 +5,7 @@
 // circuits). Transformations and aggregation operators likewise.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cmath>
@@ -128,19 +129,14 @@ class structure_registry {
     for (std::size_t i = 0; i < n; ++i)
       if (*slots_[i]->type == typeid(S)) return structure_id(static_cast<std::uint16_t>(i));
     auto e = std::make_unique<const structure_entry>(structure_entry::of<S>());
-    const auto taken = [&](std::string_view symbol) -> const structure_entry* {
-      for (std::size_t i = 0; i < n; ++i) {
-        if (slots_[i]->symbol == symbol) return slots_[i].get();
-        for (const auto a : slots_[i]->aliases)
-          if (a == symbol) return slots_[i].get();
-      }
-      return nullptr;
-    };
-    for (const auto sym : symbols(*e))
-      if (const structure_entry* other = taken(sym))
-        throw argument_error("structure " + std::string(e->name) + ": its symbol _" +
-                             std::string(sym) + " is taken by structure " +
-                             std::string(other->name));
+    std::vector<std::string_view> claimed{e->symbol};
+    claimed.insert(claimed.end(), e->aliases.begin(), e->aliases.end());
+    for (const auto sym : claimed)
+      for (std::size_t i = 0; i < n; ++i)
+        if (named(*slots_[i], sym))
+          throw argument_error("structure " + std::string(e->name) + ": its symbol _" +
+                               std::string(sym) + " is taken by structure " +
+                               std::string(slots_[i]->name));
     if (n == capacity)
       throw argument_error("structure " + std::string(e->name) + ": the registry is full (" +
                            std::to_string(capacity) + " structures)");
@@ -160,8 +156,7 @@ class structure_registry {
   std::optional<structure_id> find(std::string_view symbol) const {
     const std::size_t n = size_.load(std::memory_order_acquire);
     for (std::size_t i = 0; i < n; ++i)
-      for (const auto sym : symbols(*slots_[i]))
-        if (sym == symbol) return structure_id(static_cast<std::uint16_t>(i));
+      if (named(*slots_[i], symbol)) return structure_id(static_cast<std::uint16_t>(i));
     return std::nullopt;
   }
 
@@ -171,10 +166,9 @@ class structure_registry {
   structure_registry() {
     for_each_type(builtin_structures{}, [&]<class S>(std::type_identity<S>) { add<S>(); });
   }
-  static std::vector<std::string_view> symbols(const structure_entry& e) {
-    std::vector<std::string_view> v{e.symbol};
-    v.insert(v.end(), e.aliases.begin(), e.aliases.end());
-    return v;
+  static bool named(const structure_entry& e, std::string_view symbol) {
+    return e.symbol == symbol ||
+           std::find(e.aliases.begin(), e.aliases.end(), symbol) != e.aliases.end();
   }
 
   std::mutex mutex_;
