@@ -9,6 +9,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <compare>
 #include <cstdint>
 #include <iterator>
 #include <memory>
@@ -37,7 +38,11 @@ class structure_id {
   constexpr structure_id() = default;  // boolean
   constexpr explicit structure_id(std::uint16_t index) : index_(index) {}
   constexpr std::uint16_t index() const { return index_; }
-  friend constexpr auto operator<=>(structure_id, structure_id) = default;
+  // Written out: nvcc's host pass does not define a defaulted comparison's operator==.
+  friend constexpr bool operator==(structure_id a, structure_id b) { return a.index_ == b.index_; }
+  friend constexpr auto operator<=>(structure_id a, structure_id b) {
+    return a.index_ <=> b.index_;
+  }
 
  private:
   std::uint16_t index_ = 0;
@@ -364,7 +369,9 @@ class aggregator {
   constexpr aggregator() = default;  // sum
   constexpr explicit aggregator(std::uint8_t index) : index_(index) {}
   constexpr std::uint8_t index() const { return index_; }
-  friend constexpr auto operator<=>(aggregator, aggregator) = default;
+  // Written out: nvcc's host pass does not define a defaulted comparison's operator==.
+  friend constexpr bool operator==(aggregator a, aggregator b) { return a.index_ == b.index_; }
+  friend constexpr auto operator<=>(aggregator a, aggregator b) { return a.index_ <=> b.index_; }
 
  private:
   std::uint8_t index_ = 0;
