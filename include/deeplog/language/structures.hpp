@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <typeinfo>
 #include <vector>
 
@@ -60,6 +61,19 @@ DEEPLOG_HOST_DEVICE value_t<S> to_value(label x) {
     return static_cast<value_t<S>>(x);
 }
 
+/// out[i] = d G(xs) / d xs[i] for an aggregation G over the values of a runtime structure.
+template <class G, class T = label>
+void gradient_of(std::span<const label> xs, std::span<label> out) {
+  if constexpr (std::is_same_v<T, label>) {
+    G{}.gradient(xs, out);
+  } else {
+    std::vector<T> v(xs.size()), d(xs.size());
+    for (std::size_t i = 0; i < xs.size(); ++i) v[i] = static_cast<T>(xs[i]);
+    G{}.gradient(std::span<const T>(v), std::span<T>(d));
+    for (std::size_t i = 0; i < xs.size(); ++i) out[i] = label(d[i]);
+  }
+}
+
 /// What the runtime form knows of a structure: its names, laws and operations on labels.
 struct structure_entry {
   const std::type_info* type = nullptr;
@@ -74,6 +88,9 @@ struct structure_entry {
   label (*negate)(label) = nullptr;    // NaN without negation
   label (*d_negate)(label) = nullptr;  // 0 where not differentiable
   bool (*contains)(label) = nullptr;
+  // d plus_n(xs) / d xs[i] and d times_n(xs) / d xs[i] into out; null where not differentiable.
+  void (*plus_gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
+  void (*times_gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
 
   template <RuntimeStructure S>
   static structure_entry of() {
@@ -110,9 +127,93 @@ struct structure_entry {
       else
         return deeplog::contains(S{}, to_value<S>(a));
     };
+    if constexpr (Differentiable<S>) {
+      e.plus_gradient = [](std::span<const label> xs, std::span<label> out) {
+        gradient_of<plus_aggregation<S>, value_t<S>>(xs, out);
+      };
+      e.times_gradient = [](std::span<const label> xs, std::span<label> out) {
+        gradient_of<times_aggregation<S>, value_t<S>>(xs, out);
+      };
+    }
     return e;
   }
 };
+
+namespace detail {
+/// An append-only table of entries behind small ids, the one mechanism behind the structure,
+/// transformation and aggregation registries. Readers do not lock (entries are never removed
+/// or moved; the size is published after the entry); writers do. An entry has
+/// `const std::type_info* type` (null for an entry no type stands for).
+template <class Entry, class Id, std::size_t Capacity>
+class open_registry {
+ public:
+  static constexpr std::size_t capacity = Capacity;
+
+  /// The id of the entry of `type` where there is one. Otherwise appends make(), unless
+  /// clash(existing, fresh) returns a message (a non-empty string) for some existing entry or
+  /// the table is full: argument_error with that message, or with `full_message`.
+  template <class Make, class Clash>
+  Id add(const std::type_info* type, Make&& make, Clash&& clash, std::string_view what) {
+    const std::lock_guard lock(mutex_);
+    const std::size_t n = size_.load(std::memory_order_relaxed);
+    if (type)
+      for (std::size_t i = 0; i < n; ++i)
+        if (slots_[i]->type && *slots_[i]->type == *type) return to_id(i);
+    auto e = std::make_unique<const Entry>(make());
+    for (std::size_t i = 0; i < n; ++i)
+      if (std::string why = clash(*slots_[i], *e); !why.empty()) throw argument_error(why);
+    if (n == Capacity)
+      throw argument_error(std::string(what) + ": the registry is full (" +
+                           std::to_string(Capacity) + " entries)");
+    slots_[n] = std::move(e);
+    size_.store(n + 1, std::memory_order_release);
+    return to_id(n);
+  }
+
+  /// The entry of `id`; argument_error (naming `what`) for an id that no registration gave.
+  const Entry& at(Id id, std::string_view what) const {
+    const std::size_t i = index(id);
+    if (i >= size())
+      throw argument_error(std::string(what) + " " + std::to_string(i) + " is not registered");
+    return *slots_[i];
+  }
+
+  /// The first id whose entry satisfies `pred`.
+  template <class Pred>
+  std::optional<Id> find_if(Pred&& pred) const {
+    const std::size_t n = size();
+    for (std::size_t i = 0; i < n; ++i)
+      if (pred(*slots_[i])) return to_id(i);
+    return std::nullopt;
+  }
+
+  std::size_t size() const { return size_.load(std::memory_order_acquire); }
+
+ private:
+  static Id to_id(std::size_t i) {
+    if constexpr (std::is_integral_v<Id>)
+      return static_cast<Id>(i);
+    else
+      return Id(static_cast<decltype(Id{}.index())>(i));
+  }
+  static std::size_t index(Id id) {
+    if constexpr (std::is_integral_v<Id>)
+      return id;
+    else
+      return id.index();
+  }
+
+  std::mutex mutex_;
+  std::array<std::unique_ptr<const Entry>, Capacity> slots_;
+  std::atomic<std::size_t> size_{0};
+};
+
+/// Whether `e`'s primary name or one of its aliases is `n`.
+template <class Entry>
+bool answers_to(const Entry& e, std::string_view primary, std::string_view n) {
+  return primary == n || std::find(e.aliases.begin(), e.aliases.end(), n) != e.aliases.end();
+}
+}  // namespace detail
 
 /// The structures of the runtime form: the built-ins, in builtin_structures order, then the
 /// user's in the order they are registered. Thread-safe; entries are never removed or moved.
@@ -129,56 +230,39 @@ class structure_registry {
   /// symbol (or an alias) is taken by another structure, or the registry is full.
   template <RuntimeStructure S>
   structure_id add() {
-    const std::lock_guard lock(mutex_);
-    const std::size_t n = size_.load(std::memory_order_relaxed);
-    for (std::size_t i = 0; i < n; ++i)
-      if (*slots_[i]->type == typeid(S)) return structure_id(static_cast<std::uint16_t>(i));
-    auto e = std::make_unique<const structure_entry>(structure_entry::of<S>());
-    std::vector<std::string_view> claimed{e->symbol};
-    claimed.insert(claimed.end(), e->aliases.begin(), e->aliases.end());
-    for (const auto sym : claimed)
-      for (std::size_t i = 0; i < n; ++i)
-        if (named(*slots_[i], sym))
-          throw argument_error("structure " + std::string(e->name) + ": its symbol _" +
-                               std::string(sym) + " is taken by structure " +
-                               std::string(slots_[i]->name));
-    if (n == capacity)
-      throw argument_error("structure " + std::string(e->name) + ": the registry is full (" +
-                           std::to_string(capacity) + " structures)");
-    slots_[n] = std::move(e);
-    size_.store(n + 1, std::memory_order_release);
-    return structure_id(static_cast<std::uint16_t>(n));
+    return table_.add(
+        &typeid(S), [] { return structure_entry::of<S>(); },
+        [](const structure_entry& old, const structure_entry& e) {
+          std::vector<std::string_view> claimed{e.symbol};
+          claimed.insert(claimed.end(), e.aliases.begin(), e.aliases.end());
+          for (const auto sym : claimed)
+            if (named(old, sym))
+              return "structure " + std::string(e.name) + ": its symbol _" + std::string(sym) +
+                     " is taken by structure " + std::string(old.name);
+          return std::string();
+        },
+        "structure " + std::string(S::name));
   }
 
   /// The entry of `id`; argument_error for an id that no registration gave.
-  const structure_entry& at(structure_id id) const {
-    if (id.index() >= size_.load(std::memory_order_acquire))
-      throw argument_error("structure id " + std::to_string(id.index()) + " is not registered");
-    return *slots_[id.index()];
-  }
+  const structure_entry& at(structure_id id) const { return table_.at(id, "structure id"); }
 
   /// The structure whose symbol or alias is `symbol`.
   std::optional<structure_id> find(std::string_view symbol) const {
-    const std::size_t n = size_.load(std::memory_order_acquire);
-    for (std::size_t i = 0; i < n; ++i)
-      if (named(*slots_[i], symbol)) return structure_id(static_cast<std::uint16_t>(i));
-    return std::nullopt;
+    return table_.find_if([&](const structure_entry& e) { return named(e, symbol); });
   }
 
-  std::size_t size() const { return size_.load(std::memory_order_acquire); }
+  std::size_t size() const { return table_.size(); }
 
  private:
   structure_registry() {
     for_each_type(builtin_structures{}, [&]<class S>(std::type_identity<S>) { add<S>(); });
   }
   static bool named(const structure_entry& e, std::string_view symbol) {
-    return e.symbol == symbol ||
-           std::find(e.aliases.begin(), e.aliases.end(), symbol) != e.aliases.end();
+    return detail::answers_to(e, e.symbol, symbol);
   }
 
-  std::mutex mutex_;
-  std::array<std::unique_ptr<const structure_entry>, capacity> slots_;
-  std::atomic<std::size_t> size_{0};
+  detail::open_registry<structure_entry, structure_id, capacity> table_;
 };
 
 namespace detail {
@@ -274,6 +358,7 @@ struct transformation_info {
   homomorphism preserves;
   label (*apply_)(label) = nullptr;       // null: identity or iverson
   label (*derivative_)(label) = nullptr;  // null with apply_: not differentiable (NaN)
+  const std::type_info* type = nullptr;   // the registered type; null for identity and iverson
   label apply(label a) const {
     if (apply_) return apply_(a);
     if (from == to) return a;
@@ -292,6 +377,7 @@ transformation_info transformation_of() {
   using To = typename T::to;
   transformation_info t{id_of<From>(), id_of<To>(), T::preserves};
   t.apply_ = [](label a) { return label(T{}(to_value<From>(a))); };
+  t.type = &typeid(T);
   if constexpr (DifferentiableTransformation<T>)
     t.derivative_ = [](label a) { return label(T{}.derivative(to_value<From>(a))); };
   return t;
@@ -304,29 +390,28 @@ class transformation_registry {
     return r;
   }
   void add(const transformation_info& t) {
-    const std::lock_guard lock(mutex_);
-    for (auto& u : list_)
-      if (u.from == t.from && u.to == t.to) {
-        if (u.apply_ == t.apply_) return;
-        throw argument_error("a transformation from " + std::string(entry(t.from).name) + " to " +
-                             std::string(entry(t.to).name) + " is registered already");
-      }
-    list_.push_back(t);
+    table_.add(
+        t.type, [&] { return t; },
+        [](const transformation_info& old, const transformation_info& u) {
+          if (old.from != u.from || old.to != u.to) return std::string();
+          return "a transformation from " + std::string(entry(u.from).name) + " to " +
+                 std::string(entry(u.to).name) + " is registered already";
+        },
+        "transformation");
   }
-  std::optional<transformation_info> find(structure_id from, structure_id to) {
-    const std::lock_guard lock(mutex_);
-    for (const auto& u : list_)
-      if (u.from == from && u.to == to) return u;
-    return std::nullopt;
+  std::optional<transformation_info> find(structure_id from, structure_id to) const {
+    const auto i =
+        table_.find_if([&](const transformation_info& u) { return u.from == from && u.to == to; });
+    if (!i) return std::nullopt;
+    return table_.at(*i, "transformation");
   }
 
  private:
   transformation_registry() {
-    list_.push_back(transformation_of<to_log<double>>());
-    list_.push_back(transformation_of<from_log<double>>());
+    add(transformation_of<to_log<double>>());
+    add(transformation_of<from_log<double>>());
   }
-  std::mutex mutex_;
-  std::vector<transformation_info> list_;
+  open_registry<transformation_info, std::uint16_t, 256> table_;
 };
 }  // namespace detail
 
@@ -397,66 +482,55 @@ struct aggregation_entry {
   std::string_view name;
   std::vector<std::string_view> aliases;
   label (*apply)(std::span<const label>) = nullptr;  // null for sum and prod
+  // out[i] = d apply(xs) / d xs[i]; null for sum and prod (the structure's) and where G has no
+  // gradient.
+  void (*gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
 
   template <RuntimeAggregation G>
   static aggregation_entry of() {
-    return {&typeid(G), G::name, {}, [](std::span<const label> xs) { return label(G{}(xs)); }};
+    aggregation_entry e{
+        &typeid(G), G::name, {}, [](std::span<const label> xs) { return label(G{}(xs)); }};
+    if constexpr (DifferentiableAggregation<G, double>) e.gradient = &gradient_of<G>;
+    return e;
   }
 };
 
 namespace detail {
 class aggregation_registry {
  public:
-  static constexpr std::size_t capacity = 256;
   static aggregation_registry& instance() {
     static aggregation_registry r;
     return r;
   }
   template <RuntimeAggregation G>
   aggregator add() {
-    const std::lock_guard lock(mutex_);
-    const std::size_t n = size_.load(std::memory_order_relaxed);
-    for (std::size_t i = 0; i < n; ++i)
-      if (slots_[i]->type && *slots_[i]->type == typeid(G))
-        return aggregator(static_cast<std::uint8_t>(i));
-    auto e = std::make_unique<const aggregation_entry>(aggregation_entry::of<G>());
-    if (find_locked(e->name, n))
-      throw argument_error("aggregation " + std::string(e->name) + ": the name is taken");
-    if (n == capacity)
-      throw argument_error("aggregation " + std::string(e->name) + ": the registry is full");
-    slots_[n] = std::move(e);
-    size_.store(n + 1, std::memory_order_release);
-    return aggregator(static_cast<std::uint8_t>(n));
+    return add(&typeid(G), aggregation_entry::of<G>());
   }
-  const aggregation_entry& at(aggregator g) const {
-    if (g.index() >= size_.load(std::memory_order_acquire))
-      throw argument_error("aggregator " + std::to_string(g.index()) + " is not registered");
-    return *slots_[g.index()];
-  }
+  const aggregation_entry& at(aggregator g) const { return table_.at(g, "aggregator"); }
   std::optional<aggregator> find(std::string_view name) const {
-    return find_locked(name, size_.load(std::memory_order_acquire));
+    return table_.find_if([&](const aggregation_entry& e) { return answers_to(e, e.name, name); });
   }
 
  private:
   aggregation_registry() {
-    slots_[0] = std::make_unique<const aggregation_entry>(
-        aggregation_entry{nullptr, "sum", {"exists"}, nullptr});
-    slots_[1] = std::make_unique<const aggregation_entry>(
-        aggregation_entry{nullptr, "prod", {"forall"}, nullptr});
-    size_.store(2);
+    add(nullptr, aggregation_entry{nullptr, "sum", {"exists"}, nullptr});
+    add(nullptr, aggregation_entry{nullptr, "prod", {"forall"}, nullptr});
     for_each_type(builtin_aggregations{}, [&]<class G>(std::type_identity<G>) { add<G>(); });
   }
-  std::optional<aggregator> find_locked(std::string_view name, std::size_t n) const {
-    for (std::size_t i = 0; i < n; ++i) {
-      if (slots_[i]->name == name) return aggregator(static_cast<std::uint8_t>(i));
-      for (const auto a : slots_[i]->aliases)
-        if (a == name) return aggregator(static_cast<std::uint8_t>(i));
-    }
-    return std::nullopt;
+  aggregator add(const std::type_info* type, const aggregation_entry& fresh) {
+    return table_.add(
+        type, [&] { return fresh; },
+        [](const aggregation_entry& old, const aggregation_entry& e) {
+          std::vector<std::string_view> claimed{e.name};
+          claimed.insert(claimed.end(), e.aliases.begin(), e.aliases.end());
+          for (const auto n : claimed)
+            if (answers_to(old, old.name, n))
+              return "aggregation " + std::string(e.name) + ": the name is taken";
+          return std::string();
+        },
+        "aggregation " + std::string(fresh.name));
   }
-  std::mutex mutex_;
-  std::array<std::unique_ptr<const aggregation_entry>, capacity> slots_;
-  std::atomic<std::size_t> size_{0};
+  open_registry<aggregation_entry, aggregator, 256> table_;
 };
 
 template <class G>
@@ -506,6 +580,31 @@ inline label aggregate_in(structure_id id, aggregator g, std::span<const label> 
     return acc;
   }
   return detail::aggregation_registry::instance().at(g).apply(xs);
+}
+
+/// Whether aggregate_gradient_in(id, g, ...) has a derivative to give.
+inline bool aggregate_differentiable(structure_id id, aggregator g) {
+  if (g == aggregator::sum) return entry(id).plus_gradient != nullptr;
+  if (g == aggregator::prod) return entry(id).times_gradient != nullptr;
+  return detail::aggregation_registry::instance().at(g).gradient != nullptr;
+}
+
+/// out[i] = d aggregate_in(id, g, xs) / d xs[i]. Throws argument_error where g (or, for sum and
+/// prod, the structure) has no derivative.
+inline void aggregate_gradient_in(structure_id id, aggregator g, std::span<const label> xs,
+                                  std::span<label> out) {
+  if (xs.size() != out.size()) throw argument_error("aggregation gradient: size mismatch");
+  void (*f)(std::span<const label>, std::span<label>) = nullptr;
+  if (g == aggregator::sum)
+    f = entry(id).plus_gradient;
+  else if (g == aggregator::prod)
+    f = entry(id).times_gradient;
+  else
+    f = detail::aggregation_registry::instance().at(g).gradient;
+  if (!f)
+    throw argument_error("aggregation " + std::string(aggregator_name(g)) + " in " +
+                         std::string(entry(id).name) + " has no derivative");
+  f(xs, out);
 }
 
 }  // namespace deeplog::language
