@@ -80,8 +80,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     compile::formula_compile_options o;
     // Nested aggregations ground in time exponential in their nesting (a 3 KB input took
     // minutes): the compiler gets a deterministic grounding budget (a time budget would make
-    // the run depend on the machine's speed), and evaluation, which runs the reference
-    // semantics for sub-formula leaves, only inputs whose reference cost is bounded too.
+    // the run depend on the machine's speed), and evaluation, which compares against the
+    // reference semantics, only inputs whose reference cost is bounded too.
     constexpr std::uint64_t max_ground_nodes = 1 << 11;
     o.max_ground_nodes = max_ground_nodes;
     o.compiler = [](const compile::boolean_formula& f,

@@ -214,7 +214,7 @@ inline int compile_formula_command(const args& a) {
             << "knowledge compilations: " << c.stats.knowledge_compilations << "\n"
             << "reification resolved: " << c.stats.reification_resolved << "\n"
             << "normalized sums: " << c.stats.normalized_sums << "\n"
-            << "sub-formula leaves: " << c.stats.subformula_leaves << "\n";
+            << "segments: " << c.segments.size() << "\n";
   for (std::size_t i = 0; i < c.leaves.size(); ++i)
     std::cout << "input " << i << ": " << compile::describe(c.leaves[i], r.model) << "\n";
   if (auto file = a.get("dot")) {

@@ -1,8 +1,9 @@
 // The compile layer: from formulas and CNFs to circuits. Boolean formulas and their Tseitin CNF,
 // the DIMACS reader, preprocessing, the top-down Decision-DNNF compiler and the bottom-up OBDD
 // compiler under budgets, and the lowering of a DeepLog formula into a circuit whose leaves say
-// which atom, constant or sub-formula they read, with negations and transformations pushed to the
-// leaves.
+// which atom or constant they read, with negations and transformations pushed to the leaves, or
+// into a mixed circuit: single-structure segments joined by transformation, aggregation and
+// negation leaves.
 #pragma once
 
 #include "deeplog/compile/boolean_formula.hpp"

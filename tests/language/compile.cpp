@@ -179,7 +179,7 @@ TEST_CASE("negation is pushed to the leaves by De Morgan", "[language][compile]"
     m.alpha.set(a, 0.1 + 0.02 * double(std::strlen(a)));
   const auto c = compile::compile_formula(m);
   CHECK(c.stats.negations_pushed >= 3);
-  CHECK(c.stats.subformula_leaves == 0);
+  CHECK(c.segments.empty());
   const std::vector<assignment> batch{{}};
   CHECK(pipeline::infer(c, m, batch)[0] == Approx(evaluate_reference(m, {})).epsilon(1e-15));
 }
@@ -294,13 +294,15 @@ TEST_CASE("random probabilistic forms resolve their reification variables", "[la
 
 TEST_CASE("gradients through compiled circuits equal finite differences of the reference",
           "[language][compile][gradient]") {
-  std::size_t checked = 0;
+  std::size_t checked = 0, mixed = 0;
   for (structure_id s : builtin_ids) {
     if (!differentiable(s)) continue;
     for (unsigned trial = 0; trial < 25; ++trial) {
       const unsigned seed = 9000u + 100u * unsigned(s.index()) + trial;
       std::mt19937 rng(seed);
-      generator g{rng, true, {}};
+      // Every aggregation: max, min and mean outside the structures whose operations they are
+      // make mixed circuits, differentiated through their aggregation nodes.
+      generator g{rng, trial % 2 == 0, {}};
       g.m.phi.set_root(g.gen(s, 1 + int(rng() % 4), 0));
       g.label_everything();
       // Continuous labels away from the clamps: ties and kinks have probability zero.
@@ -336,12 +338,24 @@ TEST_CASE("gradients through compiled circuits equal finite differences of the r
         CHECK(got == Approx(fd).epsilon(1e-5).margin(1e-6));
         checked += fd != 0;
       }
+      // Forward mode along a direction equals the gradient's projection on it.
+      std::map<std::string, double> dir;
+      double projected = 0;
+      for (const auto& [key, v] : labels) {
+        dir[key] = double(int(rng() % 5) - 2);
+        projected += dir[key] * (grad.count(key) ? grad.at(key) : 0.0);
+      }
+      // (Where the value is infinite, forward mode's convention is a tangent of 0, dual.hpp.)
+      if (std::isfinite(evaluate_reference(g.m, {})))
+        CHECK(pipeline::tangent(c, g.m, {}, dir) == Approx(projected).epsilon(1e-12).margin(1e-12));
+      mixed += !c.segments.empty();
     }
   }
   CHECK(checked > 150);  // many derivatives are not zero: the check has teeth
+  CHECK(mixed > 5);      // and several circuits are mixed
 }
 
-TEST_CASE("a formula without an applicable rewrite still compiles correctly",
+TEST_CASE("an operation the circuit cannot express makes it mixed, and still correct",
           "[language][compile]") {
   model m;
   m.phi = parse("max[X] p(X)_P * q_P");  // max is no operation of P
@@ -351,17 +365,22 @@ TEST_CASE("a formula without an applicable rewrite still compiles correctly",
   m.alpha.set("p(3)_P", 0.4);
   m.alpha.set("q_P", 0.5);
   auto c = compile::compile_formula(m);
-  CHECK(c.stats.subformula_leaves == 1);
+  // An aggregation node: max over three segments, p(X) * q for each value of X; the main
+  // circuit is the join leaf alone.
+  CHECK(c.stats.segments == 3);
+  REQUIRE(c.segments.size() == 3);
+  CHECK(c.leaves.size() == 1);
+  CHECK(c.segments[1].graph.size() == 3);
   const std::vector<assignment> batch{{}};
   CHECK(pipeline::infer(c, m, batch)[0] == Approx(0.45).epsilon(1e-15));
-  // A negation above a mean (no De Morgan law for it): the sub-formula becomes a leaf.
+  // A negation above a mean (no De Morgan law for it): the mean of three segments, negated.
   m.phi = parse("c_F * ~mean[X] p(X)_F");
   m.alpha.set("p(1)_F", 0.2);
   m.alpha.set("p(2)_F", 0.9);
   m.alpha.set("p(3)_F", 0.4);
   m.alpha.set("c_F", 0.25);
   c = compile::compile_formula(m);
-  CHECK(c.stats.subformula_leaves == 1);
+  CHECK(c.segments.size() == 3);
   CHECK(pipeline::infer(c, m, batch)[0] == Approx((1 - 0.5) * 0.25).epsilon(1e-15));
 }
 
@@ -372,7 +391,7 @@ TEST_CASE("a negation passes an Iverson transformation whose target negation swa
   m.phi = parse("~(a_B | b_B)_F * c_F");
   m.alpha.set("c_F", 0.25);
   const auto c = compile::compile_formula(m);
-  CHECK(c.stats.subformula_leaves == 0);
+  CHECK(c.segments.empty());
   const std::vector<assignment> batch{{}};
   for (int a = 0; a < 2; ++a)
     for (int b = 0; b < 2; ++b) {
@@ -492,7 +511,7 @@ TEST_CASE("gradients through a resolved probabilistic form equal finite differen
   }
 }
 
-TEST_CASE("a gradient through a sub-formula leaf is an error, not a silent omission",
+TEST_CASE("gradients and tangents pass an aggregation node of a mixed circuit",
           "[language][compile][gradient]") {
   model m;
   m.phi = parse("max[X] p(X)_P * q_P");
@@ -501,7 +520,14 @@ TEST_CASE("a gradient through a sub-formula leaf is an error, not a silent omiss
   m.alpha.set("p(2)_P", 0.9);
   m.alpha.set("q_P", 0.5);
   const auto c = compile::compile_formula(m);
-  CHECK_THROWS_AS(pipeline::gradient(c, m, {}), evaluation_error);
+  CHECK(c.segments.size() == 2);
+  const auto g = pipeline::gradient(c, m, {});
+  // d/dp(2) = q at the arg-max, d/dq = max p, nothing for p(1).
+  CHECK(g.at("p(2)_P") == Approx(0.5).epsilon(1e-15));
+  CHECK(g.at("q_P") == Approx(0.9).epsilon(1e-15));
+  CHECK((g.count("p(1)_P") == 0 || g.at("p(1)_P") == 0));
+  CHECK(pipeline::tangent(c, m, {}, {{"p(2)_P", 2.0}, {"q_P", -1.0}, {"p(1)_P", 7.0}}) ==
+        Approx(2.0 * 0.5 - 0.9).epsilon(1e-15));
 }
 
 TEST_CASE("summing normalized labels over reification variables compiles to one",

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -109,6 +110,29 @@ TEST_CASE("a user transformation converts between structures", "[language][user]
   const double expected = H{}.plus(0.5 * 0.4, 0.3);
   CHECK(evaluate_reference(m, {}) == Approx(expected).epsilon(1e-14));
   CHECK(through_circuit(m) == Approx(expected).epsilon(1e-14));
+  // T preserves neither plus nor times: a T node, a segment in P joined into the H circuit.
+  const auto c = compile::compile_formula(m);
+  REQUIRE(c.segments.size() == 1);
+  CHECK(c.segments[0].structure == id_of<probability<double>>());
+  CHECK(c.structure == id_of<H>());
+  // Reverse and forward mode through the T node against central differences.
+  const auto g = pipeline::gradient<structures>(c, m, {});
+  std::map<std::string, double> dir;
+  double fd_along = 0;
+  for (const auto& [atom, x] :
+       std::map<std::string, double>{{"a_P", 0.5}, {"b_P", 0.4}, {"c_H", 0.3}}) {
+    const double h_ = 1e-6;
+    model up = m, down = m;
+    up.alpha.set(atom, x + h_);
+    down.alpha.set(atom, x - h_);
+    const double fd = (evaluate_reference(up, {}) - evaluate_reference(down, {})) / (2 * h_);
+    INFO(atom);
+    REQUIRE(g.count(atom) == 1);
+    CHECK(g.at(atom) == Approx(fd).epsilon(1e-6).margin(1e-9));
+    dir[atom] = atom == "b_P" ? -2.0 : 1.0;
+    fd_along += dir[atom] * fd;
+  }
+  CHECK(pipeline::tangent<structures>(c, m, {}, dir) == Approx(fd_along).epsilon(1e-6));
   // No transformation H -> P is registered: a typed error at the term.
   CHECK_THROWS_AS(parse("(c_H)_P"), type_error);
 }
@@ -128,6 +152,15 @@ TEST_CASE("a user aggregation is named in the text syntax", "[language][user]") 
   const double expected = std::cbrt(0.2 * 0.5 * 0.9);
   CHECK(evaluate_reference(m, {}) == Approx(expected).epsilon(1e-14));
   CHECK(through_circuit(m) == Approx(expected).epsilon(1e-14));
+  // An aggregation node; geometric_mean has no gradient(), so reverse mode says so where a
+  // derivative has to pass it (and forward mode does too), instead of a silent zero.
+  const auto c = compile::compile_formula(m);
+  CHECK(c.segments.size() == 3);
+  CHECK_THROWS_WITH(pipeline::gradient<structures>(c, m, {}),
+                    Catch::Contains("gmean") && Catch::Contains("no derivative"));
+  CHECK_THROWS_AS(pipeline::tangent<structures>(c, m, {}, {{"p(a)_H", 1.0}}), evaluation_error);
+  // Where no derivative has to pass it, there is nothing to refuse.
+  CHECK(pipeline::tangent<structures>(c, m, {}, {{"q_H", 1.0}}) == 0.0);
   // Not on Boolean labels, like the built-in real-valued aggregations.
   CHECK_THROWS_AS(parse("gmean[X] p(X)_B"), type_error);
   // A second aggregation with a taken name.

@@ -16,8 +16,15 @@
 //     the knowledge compiler, whose false literals weigh one (the categorical semantics);
 //   - Boolean atoms that are ground at compile time and labelled by a labelling function (a
 //     fixed relation such as is/3) become constants, which prunes the aggregations they filter.
-// Anything else becomes a leaf whose labelling function is the reference evaluation of the
-// sub-formula: correct, never silently wrong, only slower.
+// Anything else makes the circuit mixed (paper, "Compiling DeepLog Programs": transformation
+// and aggregation nodes between structures): the sub-formula below the operation the circuit
+// cannot express is compiled as a segment of its own, a single-structure circuit with one root,
+// and a join leaf reads that segment's root through the operation: a transformation T (T nodes),
+// an aggregation g over one segment per value of the aggregated variable (max, mean, p-mean,
+// ... where they are not the structure's plus or times), or the identity under a negation that
+// cannot be pushed (no de Morgan law, a negation that is not involutive). Segments are
+// evaluated first, by the same evaluators, and joined element-wise, forward, reverse and
+// tangent (pipeline/infer.hpp).
 #pragma once
 
 #include <functional>
@@ -56,27 +63,52 @@ struct formula_compile_options {
   std::uint64_t max_ground_nodes = std::uint64_t(1) << 26;
 };
 
-/// What one input row of a compiled circuit reads: label(atom or sub-formula {bound, sigma}),
-/// negated in its structure if `negated`, then mapped by `transforms` in order; or a constant.
+/// How a join leaf combines the roots of the segments it reads.
+enum class join_kind : std::uint8_t {
+  identity,   // one segment, as it is
+  transform,  // one segment, through leaf_source::join_transform
+  aggregate   // one segment per value of the aggregated variable, by leaf_source::join_aggregator
+};
+
+/// What one input row of a compiled circuit reads: the label of an atom {bound, sigma}, or the
+/// join of earlier segments' roots (formula_segment), negated in the structure of `node` if
+/// `negated`, then mapped by `transforms` in order; or a constant.
 struct leaf_source {
-  enum class kind_t : std::uint8_t { atom, subformula, constant } kind = kind_t::constant;
+  enum class kind_t : std::uint8_t { atom, join, constant } kind = kind_t::constant;
   language::node_ref node = 0;
   language::assignment bound;  // variables fixed at compile time (grounded aggregations)
   bool negated = false;
   std::vector<language::transformation_info> transforms;
   language::label value = 0;  // constant
+  // join: indices into compiled_formula::segments, all earlier than the part this leaf is in.
+  join_kind join = join_kind::identity;
+  std::vector<std::uint32_t> segments;
+  language::transformation_info join_transform{};  // join_kind::transform
+  language::aggregator join_aggregator{};          // join_kind::aggregate
 };
 
 struct rewrite_stats {
   std::size_t negations_pushed = 0, aggregations_grounded = 0, transformations_pushed = 0,
               knowledge_compilations = 0, reification_resolved = 0, normalized_sums = 0,
-              subformula_leaves = 0, categorical_groups = 0;
+              segments = 0, categorical_groups = 0;
 };
 
+/// A single-structure part of a mixed circuit: a circuit with one root, in `structure`, and
+/// what each of its input rows reads.
+struct formula_segment {
+  circuit graph;
+  language::structure_id structure = language::id_of<boolean>();
+  std::vector<leaf_source> leaves;
+};
+
+/// A formula compiled into one circuit in its structure (graph, leaves) and the segments its
+/// join leaves read, in an order where every join reads earlier segments only. Without
+/// segments it is a plain algebraic circuit over leaf labelling functions.
 struct compiled_formula {
   circuit graph;
   language::structure_id structure = language::id_of<boolean>();
   std::vector<leaf_source> leaves;  // one per input row of graph
+  std::vector<formula_segment> segments;
   rewrite_stats stats;
 };
 
@@ -94,10 +126,25 @@ class formula_lowering {
   compiled_formula run() {
     language::assignment env;
     cb_.add_root(lower(m_.phi.root(), env, false, {}));
+    formula_segment main = finish();
     compiled_formula out;
-    out.structure = target_;
+    out.graph = std::move(main.graph);
+    out.structure = main.structure;
+    out.leaves = std::move(main.leaves);
+    out.segments = std::move(segments_);
     out.stats = stats_;
-    // Keep only the rows that a live node reads (rewrites such as normalisation drop some).
+    return out;
+  }
+
+ private:
+  using chain_t = std::vector<language::transformation_info>;
+  const language::formula& phi() const { return m_.phi; }
+
+  // The part under construction as a segment; only the rows that a live node reads are kept
+  // (rewrites such as normalisation drop some).
+  formula_segment finish() {
+    formula_segment out;
+    out.structure = target_;
     circuit g = cb_.build();
     std::vector<std::uint32_t> renumber(leaves_.size(), ~0u);
     std::vector<std::uint32_t> inputs(g.input_array().begin(), g.input_array().end());
@@ -117,9 +164,59 @@ class formula_lowering {
     return out;
   }
 
- private:
-  using chain_t = std::vector<language::transformation_info>;
-  const language::formula& phi() const { return m_.phi; }
+  // The key of sub-formula r under env: its node and the values env gives its free variables.
+  std::string bound_key(language::node_ref r, const language::assignment& env,
+                        language::assignment* bound = nullptr) const {
+    std::string key = std::to_string(r);
+    for (const auto& v : phi().free_variables(r))
+      if (auto it = env.find(v); it != env.end()) {
+        if (bound) (*bound)[v] = it->second;
+        key += " " + v + "=" + language::to_string(it->second);
+      }
+    return key;
+  }
+
+  // The index of the segment that computes sub-formula r (un-negated) under env, compiled now
+  // where it is new: a circuit of its own in r's structure, built by this same lowering.
+  std::uint32_t segment_of(language::node_ref r, language::assignment& env) {
+    const std::string key = bound_key(r, env);
+    if (auto it = segment_index_.find(key); it != segment_index_.end()) return it->second;
+    const language::structure_id s = phi().node(r).structure;
+    auto outer_target = std::exchange(target_, s);
+    auto outer_cb = std::exchange(cb_, circuit_builder(0, language::laws_of_id(s)));
+    auto outer_leaves = std::exchange(leaves_, {});
+    auto outer_index = std::exchange(index_, {});
+    cb_.add_root(lower(r, env, false, {}));
+    formula_segment seg = finish();
+    target_ = outer_target;
+    cb_ = std::move(outer_cb);
+    leaves_ = std::move(outer_leaves);
+    index_ = std::move(outer_index);
+    const auto k = static_cast<std::uint32_t>(segments_.size());
+    segments_.push_back(std::move(seg));  // after the segments its own joins read
+    segment_index_.emplace(key, k);
+    ++stats_.segments;
+    return k;
+  }
+
+  // A join leaf for node r: `join` of the given segments' roots, negated in r's structure,
+  // then through `chain`.
+  node_id join_leaf(language::node_ref r, const language::assignment& env, bool negated,
+                    const chain_t& chain, join_kind join, std::vector<std::uint32_t> segments,
+                    const language::transformation_info& t = {},
+                    language::aggregator g = language::aggregator::sum) {
+    leaf_source s{leaf_source::kind_t::join, r, {}, negated, chain, 0, join, {}, t, g};
+    std::string key = "join " + bound_key(r, env, &s.bound) + " [";
+    for (auto k : segments) key += std::to_string(k) + ",";
+    s.segments = std::move(segments);
+    return row(std::move(s), key + "]" + chain_key(negated, chain));
+  }
+
+  // Node r un-negated as a segment, then negated in r's structure: where a negation cannot be
+  // pushed through r.
+  node_id negated_segment(language::node_ref r, language::assignment& env, const chain_t& chain) {
+    return join_leaf(r, env, true, chain, join_kind::identity, {segment_of(r, env)});
+  }
 
   static language::label through(const chain_t& chain, language::label x) {
     for (const auto& t : chain) x = t.apply(x);
@@ -153,7 +250,11 @@ class formula_lowering {
   node_id atom_leaf(language::node_ref r, const language::assignment& env, bool negated,
                     const chain_t& chain) {
     const language::formula_node& n = phi().node(r);
-    leaf_source s{leaf_source::kind_t::atom, r, {}, negated, chain, 0};
+    leaf_source s;
+    s.kind = leaf_source::kind_t::atom;
+    s.node = r;
+    s.negated = negated;
+    s.transforms = chain;
     std::vector<language::term> args = n.args;
     std::optional<language::term> reif = n.reification;
     auto bind = [&](language::term& t, bool reified) {
@@ -169,20 +270,6 @@ class formula_lowering {
     if (reif) bind(*reif, true);
     return row(std::move(s),
                language::atom_text(n.name, args, reif, n.structure) + chain_key(negated, chain));
-  }
-
-  // The universal fallback: the sub-formula's reference value is the leaf's labelling function.
-  node_id subformula_leaf(language::node_ref r, const language::assignment& env, bool negated,
-                          const chain_t& chain) {
-    ++stats_.subformula_leaves;
-    leaf_source s{leaf_source::kind_t::subformula, r, {}, negated, chain, 0};
-    std::string key = "sub " + std::to_string(r);
-    for (const auto& v : phi().free_variables(r))
-      if (auto it = env.find(v); it != env.end()) {
-        s.bound[v] = it->second;
-        key += " " + v + "=" + language::to_string(it->second);
-      }
-    return row(std::move(s), key + chain_key(negated, chain));
   }
 
   node_id lower(language::node_ref r, language::assignment& env, bool negated,
@@ -218,12 +305,12 @@ class formula_lowering {
         return atom_leaf(r, env, negated, chain);
       }
       case language::node_op::negate:
-        if (negated && !laws.negation_involutive) return subformula_leaf(r, env, false, chain);
+        if (negated && !laws.negation_involutive) return negated_segment(r, env, chain);
         ++stats_.negations_pushed;
         return lower(n.kids[0], env, !negated, chain);
       case language::node_op::plus:
       case language::node_op::times: {
-        if (negated && !laws.de_morgan) return subformula_leaf(r, env, true, chain);
+        if (negated && !laws.de_morgan) return negated_segment(r, env, chain);
         const bool plus = (n.op == language::node_op::plus) != negated;
         const node_id a = lower(n.kids[0], env, negated, chain);
         const node_id b = lower(n.kids[1], env, negated, chain);
@@ -239,7 +326,8 @@ class formula_lowering {
                          (t.from == language::id_of<boolean>() &&
                           language::negate_in(s, language::zero_of(s)) == language::one_of(s) &&
                           language::negate_in(s, language::one_of(s)) == language::zero_of(s))))
-          return subformula_leaf(r, env, true, chain);
+          return join_leaf(r, env, true, chain, join_kind::transform, {segment_of(n.kids[0], env)},
+                           t);
         chain_t inner{t};
         inner.insert(inner.end(), chain.begin(), chain.end());
         if (h.zero && h.one && h.plus && h.times) {
@@ -251,7 +339,9 @@ class formula_lowering {
           ++stats_.transformations_pushed;
           return through_knowledge_compilation(n.kids[0], env, inner, negated);
         }
-        return subformula_leaf(r, env, negated, chain);
+        // A T node: the argument as a segment in its structure, T applied to its root.
+        return join_leaf(r, env, negated, chain, join_kind::transform, {segment_of(n.kids[0], env)},
+                         t);
       }
       case language::node_op::aggregate:
         break;
@@ -260,13 +350,19 @@ class formula_lowering {
     if (!negated && opt_.resolve_reification)
       if (auto done = try_probabilistic(r, env, chain)) return *done;
     language::aggregator g = n.agg;
-    if (negated) {
-      if (!laws.de_morgan || (g != language::aggregator::sum && g != language::aggregator::prod))
-        return subformula_leaf(r, env, true, chain);
+    const bool own = g == language::aggregator::sum || g == language::aggregator::prod;
+    if (negated && own && !laws.de_morgan) return negated_segment(r, env, chain);
+    if (negated && own)
       g = g == language::aggregator::sum ? language::aggregator::prod : language::aggregator::sum;
+    const auto op = negated && !own ? std::nullopt : as_operation(g, s);
+    if (!op) {  // an aggregation node: g over one segment per value, then the negation
+      std::vector<std::uint32_t> parts;
+      for_each_value(n, env, [&] { parts.push_back(segment_of(n.kids[0], env)); });
+      if (parts.empty())  // every value ruled out by a categorical group, as the reference says
+        throw language::evaluation_error(n.pos, std::string(language::aggregator_name(g)) +
+                                                    " over the empty domain of " + n.name);
+      return join_leaf(r, env, negated, chain, join_kind::aggregate, std::move(parts), {}, g);
     }
-    const auto op = as_operation(g, s);
-    if (!op) return subformula_leaf(r, env, negated, chain);
     ++stats_.aggregations_grounded;
     std::vector<node_id> kids;
     for_each_value(n, env, [&] { kids.push_back(lower(n.kids[0], env, negated, chain)); });
@@ -406,8 +502,7 @@ class formula_lowering {
                          const chain_t& chain) {
     const auto& [r, bound] = b.sources[v - b.resolved.size()];
     language::assignment env = bound;
-    if (phi().node(r).op == language::node_op::atom) return lower(r, env, negated, chain);
-    return subformula_leaf(r, env, negated, chain);
+    return lower(r, env, negated, chain);
   }
 
   node_id through_knowledge_compilation(language::node_ref r, language::assignment& env,
@@ -605,6 +700,8 @@ class formula_lowering {
   language::categorical_groups groups_;
   std::vector<leaf_source> leaves_;
   std::map<std::string, std::uint32_t> index_;
+  std::vector<formula_segment> segments_;
+  std::map<std::string, std::uint32_t> segment_index_;
   rewrite_stats stats_;
   std::uint64_t lowered_ = 0;  // calls of lower(): the grounding's work
 };

@@ -1,143 +1,325 @@
-// The pipeline's facade: a formula's labels and gradients through its compiled circuit, the
-// whole way formula -> compile::compile_formula -> circuit -> cpu_evaluator -> labels, in two
-// calls. It sits above the language, compile, circuit and exec layers and is the only place
-// that joins them; each layer below stays usable on its own.
+// The pipeline's facade: a formula's labels and derivatives through its compiled circuit, the
+// whole way formula -> compile::compile_formula -> circuit -> evaluator -> labels. It sits above
+// the language, compile, circuit and exec layers and is the only place that joins them; each
+// layer below stays usable on its own.
 //
 //   const auto c = deeplog::compile::compile_formula(model);
 //   std::vector<double> p = deeplog::pipeline::infer(c, model, assignments);
 //   std::map<std::string, double> d = deeplog::pipeline::gradient(c, model, assignment);
+//   double t = deeplog::pipeline::tangent(c, model, assignment, {{"a_P", 1.0}});
+//
+// A mixed circuit (compiled_formula::segments non-empty) runs as its single-structure segments in
+// order, each on the evaluator of its own structure, joined element-wise by the join leaves
+// (transformations, aggregations, negations); reverse mode runs the segments backwards and
+// forward mode carries tangents through the joins. Structures: the list that holds every
+// structure of the formula (with_builtins<S> for a user structure S). Backend: cpu_backend, or
+// cuda_backend where deeplog/exec/gpu/evaluator.hpp is included (the joins run on the host).
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "deeplog/compile/formula_to_circuit.hpp"
-#include "deeplog/exec/cpu/evaluator.hpp"
+#include "deeplog/exec/evaluator.hpp"
 #include "deeplog/language/model.hpp"
 
 namespace deeplog::pipeline {
 
 namespace detail {
-inline language::label leaf_label(const language::model& m, const compile::leaf_source& s,
-                                  const language::assignment& sigma,
-                                  const language::tensor_table& tensors,
-                                  language::label_cache& cache,
-                                  language::label* derivative = nullptr) {
+
+/// One single-structure part of a compiled formula: a segment, or the main circuit (last).
+struct part {
+  const circuit* graph;
+  language::structure_id structure;
+  const std::vector<compile::leaf_source>* leaves;
+};
+
+inline std::vector<part> parts_of(const compile::compiled_formula& c) {
+  std::vector<part> out;
+  out.reserve(c.segments.size() + 1);
+  for (const auto& s : c.segments) out.push_back({&s.graph, s.structure, &s.leaves});
+  out.push_back({&c.graph, c.structure, &c.leaves});
+  return out;
+}
+
+/// A leaf's label and its derivatives: `d` = d label / d base, where the base is the atom's
+/// label or the join's value, and `partials[i]` = d base / d (root of the join's i-th segment).
+struct leaf_value {
+  language::label x = 0, d = 0;
+  std::vector<language::label> partials;
+};
+
+/// The leaf `s` at assignment sigma; seg(k) is the root label of segment k at sigma.
+template <class SegmentRoot>
+leaf_value leaf_label(const language::model& m, const compile::leaf_source& s,
+                      const language::assignment& sigma, const language::tensor_table& tensors,
+                      language::label_cache& cache, SegmentRoot&& seg, bool with_partials) {
+  leaf_value v;
   if (s.kind == compile::leaf_source::kind_t::constant) {
-    if (derivative) *derivative = 0;
-    return s.value;
+    v.x = s.value;
+    return v;
   }
-  language::assignment env = sigma;
-  for (const auto& [k, v] : s.bound) env[k] = v;
   const auto& n = m.phi.node(s.node);
-  language::label x = 0;
   if (s.kind == compile::leaf_source::kind_t::atom) {
+    language::assignment env = sigma;
+    for (const auto& [k, x] : s.bound) env[k] = x;
     const language::ground_atom g = language::ground(n, env);
-    x = m.alpha(g, tensors, cache);
-    if (!language::contains_label(n.structure, x))  // labels are checked where they enter
+    v.x = m.alpha(g, tensors, cache);
+    if (!language::contains_label(n.structure, v.x))  // labels are checked where they enter
       throw language::evaluation_error(
-          n.pos, "label " + std::to_string(x) + " of " + g.text() + " is no label of " +
+          n.pos, "label " + std::to_string(v.x) + " of " + g.text() + " is no label of " +
                      std::string(language::structure_name(n.structure)));
-  } else {
-    x = language::evaluate_reference(m, env, tensors, &cache, s.node);
+  } else {  // a join of segments
+    std::vector<language::label> xs(s.segments.size());
+    for (std::size_t i = 0; i < xs.size(); ++i) xs[i] = seg(s.segments[i]);
+    switch (s.join) {
+      case compile::join_kind::identity:
+        v.x = xs.at(0);
+        if (with_partials) v.partials = {1};
+        break;
+      case compile::join_kind::transform:
+        v.x = s.join_transform.apply(xs.at(0));
+        if (with_partials) v.partials = {s.join_transform.derivative(xs[0])};
+        break;
+      case compile::join_kind::aggregate:
+        // The node's structure: the aggregated sub-formula's too.
+        v.x = language::aggregate_in(n.structure, s.join_aggregator, xs);
+        if (with_partials) {  // NaN without a gradient: an error only where one must pass
+          v.partials.assign(xs.size(), std::nan(""));
+          if (language::aggregate_differentiable(n.structure, s.join_aggregator))
+            language::aggregate_gradient_in(n.structure, s.join_aggregator, xs, v.partials);
+        }
+        break;
+    }
   }
-  language::label d = 1;
+  v.d = 1;
   if (s.negated) {
-    d *= language::negate_derivative(n.structure, x);
-    x = language::negate_in(n.structure, x);
+    v.d *= language::negate_derivative(n.structure, v.x);
+    v.x = language::negate_in(n.structure, v.x);
   }
   for (const auto& t : s.transforms) {
-    d *= t.derivative(x);
-    x = t.apply(x);
+    v.d *= t.derivative(v.x);
+    v.x = t.apply(v.x);
   }
-  if (derivative) *derivative = d;
-  return x;
+  return v;
 }
+
+/// Root 0 of part p over a batch of leaf-label rows ((rows, batch), batch contiguous).
+template <class Structures, class Backend>
+std::vector<language::label> run_part(const part& p, std::span<const language::label> rows,
+                                      std::size_t batch) {
+  return language::visit_structure<Structures>(p.structure, [&]<class S>(S s) {
+    std::vector<value_t<S>> in(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::to_value<S>(rows[i]);
+    evaluator<S, Backend> ev(*p.graph, batch, s);
+    const auto out = ev.forward(in);
+    return std::vector<language::label>(out.begin(), out.begin() + batch);
+  });
+}
+
+[[noreturn]] inline void not_differentiable(language::structure_id s, bool segment,
+                                            const char* what) {
+  throw language::evaluation_error(
+      {}, std::string(what) + ": structure " + std::string(language::structure_name(s)) +
+              " is not differentiable" +
+              (segment ? " (a segment of the mixed circuit with a nonzero derivative)" : ""));
+}
+
+// The error where a derivative on the path of leaf s is missing (a transformation or
+// aggregation without one gives NaN).
+[[noreturn]] inline void no_derivative(const language::model& m, const compile::leaf_source& s) {
+  throw language::evaluation_error(m.phi.node(s.node).pos,
+                                   "a transformation or aggregation on the path of " +
+                                       compile::describe(s, m) + " has no derivative");
+}
+
 }  // namespace detail
 
-/// Leaf labels for a batch of assignments: (rows, batch), batch contiguous.
-[[nodiscard]] inline std::vector<language::label> leaf_labels(
-    const compile::compiled_formula& c, const language::model& m,
-    std::span<const language::assignment> batch, const language::tensor_table& tensors = {},
-    language::label_cache* cache = nullptr) {
+/// Leaf labels of the main circuit for a batch of assignments: (rows, batch), batch contiguous.
+/// The segments of a mixed circuit are evaluated first (on Backend) and joined.
+template <class Structures = builtin_structures, class Backend = cpu_backend>
+[[nodiscard]] std::vector<language::label> leaf_labels(const compile::compiled_formula& c,
+                                                       const language::model& m,
+                                                       std::span<const language::assignment> batch,
+                                                       const language::tensor_table& tensors = {},
+                                                       language::label_cache* cache = nullptr) {
   language::label_cache local;
-  std::vector<language::label> rows(c.leaves.size() * batch.size());
-  for (std::size_t r = 0; r < c.leaves.size(); ++r)
-    for (std::size_t b = 0; b < batch.size(); ++b)
-      rows[r * batch.size() + b] =
-          detail::leaf_label(m, c.leaves[r], batch[b], tensors, cache ? *cache : local);
+  language::label_cache& lc = cache ? *cache : local;
+  const auto parts = detail::parts_of(c);
+  const std::size_t nb = batch.size();
+  std::vector<std::vector<language::label>> roots(c.segments.size());  // [segment][b]
+  std::vector<language::label> rows;
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const auto& leaves = *parts[k].leaves;
+    rows.assign(leaves.size() * nb, 0);
+    for (std::size_t r = 0; r < leaves.size(); ++r)
+      for (std::size_t b = 0; b < nb; ++b)
+        rows[r * nb + b] = detail::leaf_label(
+                               m, leaves[r], batch[b], tensors, lc,
+                               [&](std::uint32_t j) { return roots[j][b]; }, false)
+                               .x;
+    if (k + 1 < parts.size()) roots[k] = detail::run_part<Structures, Backend>(parts[k], rows, nb);
+  }
   return rows;
 }
 
-/// Inference through the compiled circuit: one label per assignment. Structures: the list that
-/// holds the formula's structure (with_builtins<S> for a user structure S).
-template <class Structures = builtin_structures>
+/// Inference through the compiled circuit: one label per assignment.
+template <class Structures = builtin_structures, class Backend = cpu_backend>
 [[nodiscard]] std::vector<language::label> infer(const compile::compiled_formula& c,
                                                  const language::model& m,
                                                  std::span<const language::assignment> batch,
                                                  const language::tensor_table& tensors = {},
                                                  language::label_cache* cache = nullptr) {
   if (batch.empty()) return {};
-  const auto rows = leaf_labels(c, m, batch, tensors, cache);
-  return language::visit_structure<Structures>(c.structure, [&]<class S>(S s) {
-    std::vector<value_t<S>> in(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::to_value<S>(rows[i]);
-    cpu_evaluator<S> ev(c.graph, batch.size(), s);
-    const auto out = ev.forward(in);
-    return std::vector<language::label>(out.begin(), out.begin() + batch.size());
-  });
+  const auto rows = leaf_labels<Structures, Backend>(c, m, batch, tensors, cache);
+  return detail::run_part<Structures, Backend>(detail::parts_of(c).back(), rows, batch.size());
 }
 
-/// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse
-/// mode through the circuit and the chain rule through each leaf's negation and transforms.
-/// Keys are the ground atoms' texts. The formula's structure must be differentiable.
-template <class Structures = builtin_structures>
+/// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse mode
+/// through the circuit (through every segment of a mixed circuit, last to first) and the chain
+/// rule through each leaf's join, negation and transforms. Keys are the ground atoms' texts.
+/// Throws evaluation_error where a part with a nonzero adjoint is in a structure that is not
+/// differentiable, or a transformation or aggregation on a path has no derivative.
+template <class Structures = builtin_structures, class Backend = cpu_backend>
 [[nodiscard]] std::map<std::string, double> gradient(const compile::compiled_formula& c,
                                                      const language::model& m,
                                                      const language::assignment& sigma,
                                                      const language::tensor_table& tensors = {}) {
+  const auto parts = detail::parts_of(c);
   if (!language::differentiable(c.structure))
-    throw language::evaluation_error({}, "gradient: structure " +
-                                             std::string(language::structure_name(c.structure)) +
-                                             " is not differentiable");
+    detail::not_differentiable(c.structure, false, "gradient");
   language::label_cache cache;
-  std::vector<double> rows(c.leaves.size()), dleaf(c.leaves.size());
-  for (std::size_t r = 0; r < c.leaves.size(); ++r)
-    rows[r] = detail::leaf_label(m, c.leaves[r], sigma, tensors, cache, &dleaf[r]);
-  std::vector<double> adj(c.leaves.size());
-  language::visit_structure<Structures>(c.structure, [&]<class S>(S s) {
-    if constexpr (Differentiable<S>) {
-      std::vector<value_t<S>> in(rows.begin(), rows.end()), radj(c.graph.num_roots(), 1),
-          iadj(rows.size());
-      cpu_evaluator<S> ev(c.graph, 1, s);
-      ev.forward(in);
-      ev.backward(radj, iadj);
-      adj.assign(iadj.begin(), iadj.end());
+  // Forward, keeping each part's leaf values.
+  std::vector<std::vector<detail::leaf_value>> leaves(parts.size());
+  std::vector<language::label> roots(c.segments.size());
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    std::vector<language::label> rows;
+    for (const auto& s : *parts[k].leaves) {
+      leaves[k].push_back(detail::leaf_label(
+          m, s, sigma, tensors, cache, [&](std::uint32_t j) { return roots[j]; }, true));
+      rows.push_back(leaves[k].back().x);
     }
-    return 0;
-  });
+    if (k + 1 < parts.size())
+      roots[k] = detail::run_part<Structures, Backend>(parts[k], rows, 1)[0];
+  }
+  // Reverse: the main part's adjoint is one; each part's leaves pass theirs on to the atoms and
+  // to the segments they join.
+  std::vector<double> seg_adj(c.segments.size(), 0.0);
   std::map<std::string, double> out;
-  for (std::size_t r = 0; r < c.leaves.size(); ++r) {
-    const auto& s = c.leaves[r];
-    if (s.kind == compile::leaf_source::kind_t::subformula &&
-        adj[r] != 0)  // never a silent omission
-      throw language::evaluation_error(m.phi.node(s.node).pos,
-                                       "gradient: the circuit has a sub-formula leaf (" +
-                                           compile::describe(s, m) +
-                                           "); its derivative is not available");
-    if (s.kind != compile::leaf_source::kind_t::atom) continue;
-    if (adj[r] != 0 && std::isnan(dleaf[r]))  // a transformation without a derivative
-      throw language::evaluation_error(m.phi.node(s.node).pos,
-                                       "gradient: a transformation on the path of " +
-                                           compile::describe(s, m) + " has no derivative");
-    language::assignment env = sigma;
-    for (const auto& [k, v] : s.bound) env[k] = v;
-    out[language::ground(m.phi.node(s.node), env).text()] += adj[r] * dleaf[r];
+  for (std::size_t k = parts.size(); k-- > 0;) {
+    const double root_adj = k + 1 == parts.size() ? 1.0 : seg_adj[k];
+    if (root_adj == 0) continue;
+    const auto& p = parts[k];
+    if (!language::differentiable(p.structure))
+      detail::not_differentiable(p.structure, k + 1 < parts.size(), "gradient");
+    std::vector<double> adj(p.leaves->size());
+    language::visit_structure<Structures>(p.structure, [&]<class S>(S s) {
+      if constexpr (Differentiable<S>) {
+        std::vector<value_t<S>> in(adj.size()), radj(p.graph->num_roots(), value_t<S>(0)),
+            iadj(adj.size());
+        for (std::size_t r = 0; r < adj.size(); ++r) in[r] = language::to_value<S>(leaves[k][r].x);
+        radj.at(0) = static_cast<value_t<S>>(root_adj);
+        evaluator<S, Backend> ev(*p.graph, 1, s);
+        (void)ev.forward(in);
+        ev.backward(radj, iadj);
+        adj.assign(iadj.begin(), iadj.end());
+      }
+      return 0;
+    });
+    for (std::size_t r = 0; r < adj.size(); ++r) {
+      const auto& s = (*p.leaves)[r];
+      const auto& v = leaves[k][r];
+      if (adj[r] == 0 || s.kind == compile::leaf_source::kind_t::constant) continue;
+      if (std::isnan(v.d)) detail::no_derivative(m, s);
+      if (s.kind == compile::leaf_source::kind_t::join) {
+        for (std::size_t i = 0; i < s.segments.size(); ++i) {
+          if (std::isnan(v.partials[i])) detail::no_derivative(m, s);
+          seg_adj[s.segments[i]] += adj[r] * v.d * v.partials[i];
+        }
+        continue;
+      }
+      language::assignment env = sigma;
+      for (const auto& [key, x] : s.bound) env[key] = x;
+      out[language::ground(m.phi.node(s.node), env).text()] += adj[r] * v.d;
+    }
   }
   return out;
+}
+
+/// Forward mode: the directional derivative of alpha(phi{sigma}) along `direction`, a tangent
+/// for the label of each named ground atom (the others have tangent 0), carried through every
+/// segment of a mixed circuit, first to last, and through each leaf's join, negation and
+/// transforms. Equals sum over atoms of gradient(...)[atom] * direction[atom]. Throws as
+/// gradient does.
+template <class Structures = builtin_structures, class Backend = cpu_backend>
+[[nodiscard]] double tangent(const compile::compiled_formula& c, const language::model& m,
+                             const language::assignment& sigma,
+                             const std::map<std::string, double>& direction,
+                             const language::tensor_table& tensors = {}) {
+  const auto parts = detail::parts_of(c);
+  language::label_cache cache;
+  std::vector<language::label> roots(c.segments.size()), root_tangents(c.segments.size());
+  double result = 0;
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const auto& p = parts[k];
+    std::vector<double> rows, tans;
+    bool moving = false;
+    for (const auto& s : *p.leaves) {
+      const auto v = detail::leaf_label(
+          m, s, sigma, tensors, cache, [&](std::uint32_t j) { return roots[j]; }, true);
+      double t = 0;
+      if (s.kind == compile::leaf_source::kind_t::atom) {
+        language::assignment env = sigma;
+        for (const auto& [key, x] : s.bound) env[key] = x;
+        const auto it = direction.find(language::ground(m.phi.node(s.node), env).text());
+        t = it == direction.end() ? 0.0 : it->second;
+      } else if (s.kind == compile::leaf_source::kind_t::join) {
+        for (std::size_t i = 0; i < s.segments.size(); ++i)
+          if (root_tangents[s.segments[i]] != 0) {
+            if (std::isnan(v.partials[i])) detail::no_derivative(m, s);
+            t += v.partials[i] * root_tangents[s.segments[i]];
+          }
+      }
+      if (t != 0) {
+        if (std::isnan(v.d)) detail::no_derivative(m, s);
+        t *= v.d;
+        moving = true;
+      }
+      rows.push_back(v.x);
+      tans.push_back(t);
+    }
+    double x = 0, dx = 0;
+    if (!moving) {
+      if (k + 1 < parts.size()) x = detail::run_part<Structures, Backend>(p, rows, 1)[0];
+    } else {
+      if (!language::differentiable(p.structure))
+        detail::not_differentiable(p.structure, k + 1 < parts.size(), "tangent");
+      language::visit_structure<Structures>(p.structure, [&]<class S>(S s) {
+        if constexpr (Differentiable<S>) {
+          std::vector<value_t<S>> in(rows.size()), din(rows.size());
+          for (std::size_t r = 0; r < rows.size(); ++r) {
+            in[r] = language::to_value<S>(rows[r]);
+            din[r] = static_cast<value_t<S>>(tans[r]);
+          }
+          evaluator<S, Backend> ev(*p.graph, 1, s);
+          x = double(ev.forward(in)[0]);
+          dx = double(ev.tangent(in, din)[0]);
+        }
+        return 0;
+      });
+    }
+    if (k + 1 < parts.size()) {
+      roots[k] = x;
+      root_tangents[k] = dx;
+    } else {
+      result = dx;
+    }
+  }
+  return result;
 }
 
 }  // namespace deeplog::pipeline

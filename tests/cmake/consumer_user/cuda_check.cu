@@ -1,8 +1,10 @@
 // The consumer's structures on the GPU, compiled by nvcc from the same headers as main.cpp:
 // the circuit evaluator's forward, backward and tangent in H, the fused expression-template
-// kernel, and the 2-best semiring's forward pass, each against the CPU's results.
+// kernel, the 2-best semiring's forward pass, and a mixed circuit (segments in P and H) through
+// the pipeline on cuda_backend, each against the CPU's results.
 #include <deeplog/exec/gpu/evaluator.hpp>
 #include <deeplog/exec/gpu/expr.hpp>
+#include <deeplog/pipeline.hpp>
 
 #include <cmath>
 #include <cstdio>
@@ -61,6 +63,19 @@ int cuda_check(const cpu_results& cpu) {
   const auto best = ev2.forward(cpu.two_best_rows)[0];
   failures += report(best[0] == cpu.two_best_value[0] && best[1] == cpu.two_best_value[1],
                      "forward in the 2-best semiring");
+
+  // The mixed circuit's segments on the GPU (the joins on the host), forward and reverse.
+  using mixed_structures = deeplog::type_list<deeplog::probability<double>, H>;
+  const std::vector<deeplog::language::assignment> one{{}};
+  const double mixed = deeplog::pipeline::infer<mixed_structures, deeplog::cuda_backend>(
+      *cpu.mixed, *cpu.mixed_model, one)[0];
+  failures += report(close(mixed, cpu.mixed_value), "forward through the mixed circuit");
+  const auto grad = deeplog::pipeline::gradient<mixed_structures, deeplog::cuda_backend>(
+      *cpu.mixed, *cpu.mixed_model, {});
+  same = grad.size() == cpu.mixed_gradient.size();
+  for (const auto& [atom, d] : cpu.mixed_gradient)
+    same = same && grad.count(atom) && close(grad.at(atom), d);
+  failures += report(same, "reverse mode through the mixed circuit");
   return failures;
 }
 

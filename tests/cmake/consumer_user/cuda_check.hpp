@@ -3,9 +3,12 @@
 #pragma once
 
 #include <array>
+#include <map>
+#include <string>
 #include <vector>
 
 #include <deeplog/circuit/circuit.hpp>
+#include <deeplog/compile/formula_to_circuit.hpp>
 
 #include "two_best.hpp"
 
@@ -22,6 +25,10 @@ struct cpu_results {
   const deeplog::circuit* p_circuit;         // the alarm formula compiled in P
   std::vector<two_best::value_type> two_best_rows;
   two_best::value_type two_best_value;
+  const deeplog::compile::compiled_formula* mixed = nullptr;  // a mixed circuit (P, H)
+  const deeplog::language::model* mixed_model = nullptr;
+  double mixed_value = 0;
+  std::map<std::string, double> mixed_gradient;
 };
 
 /// Runs the checks on the GPU: the number of failures, or -1 where they cannot run (then

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -141,8 +142,38 @@ int main() {
   const auto bestk = evk.forward(ink)[0];
   check(bestk[0] == best[0] && bestk[1] == best[1], "2-best = the library's top_k<2>");
 
+  // A mixed circuit: the user's transformation P -> H (a T node: a segment in P) and p-mean
+  // over X (an aggregation node: a segment per value), joined into the circuit in H.
+  language::register_transformation<user::probability_to_hamacher>();
+  language::model mm;
+  mm.phi = language::parse("(a_P * b_P)_H | pmean[X] p(X)_H");
+  mm.domains["X"] = {language::term::integer(1), language::term::integer(2)};
+  const std::map<std::string, double> mixed_labels{
+      {"a_P", 0.6}, {"b_P", 0.7}, {"p(1)_H", 0.2}, {"p(2)_H", 0.9}};
+  for (const auto& [a, v] : mixed_labels) mm.alpha.set(a, v);
+  const auto cm = deeplog::compile::compile_formula(mm);
+  check(cm.segments.size() == 3, "the mixed formula compiles to three segments and a join");
+  const double mixed = deeplog::pipeline::infer<structures>(cm, mm, one)[0];
+  const double pm = std::sqrt((0.2 * 0.2 + 0.9 * 0.9) / 2);
+  check(close(mixed, H{}.plus(0.6 * 0.7, pm), 1e-12), "mixed circuit = its definition");
+  const auto mgrad = deeplog::pipeline::gradient<structures>(cm, mm, {});
+  for (const auto& [a, v] : mixed_labels) {
+    language::model up = mm, down = mm;
+    up.alpha.set(a, v + step);
+    down.alpha.set(a, v - step);
+    const double d =
+        (language::evaluate_reference(up, {}) - language::evaluate_reference(down, {})) /
+        (2 * step);
+    const auto it = mgrad.find(a);
+    check(it != mgrad.end() && close(it->second, d, 1e-6),
+          "reverse mode through the mixed circuit, d/d " + a);
+    check(close(deeplog::pipeline::tangent<structures>(cm, mm, {}, {{a, 1.0}}), d, 1e-6),
+          "forward mode through the mixed circuit, d/d " + a);
+  }
+
   // The same structures on the GPU, where the package has CUDA and the machine a device.
-  user::cpu_results cpu{&c.graph, rows, ev.forward(rows)[0], {}, {}, x, &cp.graph, in2, best};
+  user::cpu_results cpu{
+      &c.graph, rows, ev.forward(rows)[0], {}, {}, x, &cp.graph, in2, best, &cm, &mm, mixed, mgrad};
   cpu.adjoints.resize(rows.size());
   const std::vector<double> radj{1.0};
   ev.forward(rows);
