@@ -32,6 +32,13 @@ struct geometric_mean {
   }
 };
 
+/// A user structure whose plus is max, and says so: max[X] grounds into its plus nodes.
+struct tropical : max_plus<double> {
+  static constexpr const char* name = "user-tropical";
+  static constexpr const char* symbol = "trop";
+  static constexpr const char* plus_aggregation = "max";
+};
+
 /// A clash: a second structure that claims the symbol P.
 struct fake_probability : probability<double> {
   static constexpr const char* name = "fake-probability";
@@ -166,6 +173,25 @@ TEST_CASE("a user aggregation is named in the text syntax", "[language][user]") 
   // A second aggregation with a taken name.
   struct another_max : max_aggregation<double> {};
   CHECK_THROWS_WITH(register_aggregation<another_max>(), Catch::Contains("max: the name is taken"));
+}
+
+TEST_CASE("a structure's declared aggregations ground into its operations", "[language][user]") {
+  id_of<tropical>();
+  model m;
+  m.phi = parse("max[X] (p(X)_trop * q_trop)");
+  m.domains["X"] = {term::integer(1), term::integer(2), term::integer(3)};
+  for (int i = 1; i <= 3; ++i) m.alpha.set("p(" + std::to_string(i) + ")_trop", 0.5 * i - 1);
+  m.alpha.set("q_trop", 0.25);
+  const auto c = compile::compile_formula(m);
+  CHECK(c.stats.aggregations_grounded == 1);
+  CHECK(c.segments.empty());
+  const std::vector<assignment> batch{{}};
+  CHECK(pipeline::infer<with_builtins<tropical>>(c, m, batch)[0] == 0.5 + 0.25);
+  // The same formula in P, whose plus is no max: an aggregation node over three segments.
+  model p;
+  p.phi = parse("max[X] (p(X)_P * q_P)");
+  p.domains = m.domains;
+  CHECK(compile::compile_formula(p).segments.size() == 3);
 }
 
 TEST_CASE("registration and visiting errors are typed", "[language][user]") {

@@ -32,6 +32,8 @@ struct godel {
                                        .de_morgan = true};
   static constexpr const char* name = "godel";
   static constexpr const char* symbol = "godel";
+  static constexpr const char* plus_aggregation = "max";   // max[X] phi is plus over X
+  static constexpr const char* times_aggregation = "min";  // min[X] phi is times over X
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(1); }

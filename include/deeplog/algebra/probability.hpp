@@ -23,6 +23,8 @@ struct probability {
   static constexpr algebraic_laws laws{};
   static constexpr const char* name = "probability";
   static constexpr const char* symbol = "P";
+  // mean[X] phi is (1/n) times the sum over X: grounded into one circuit (docs/algebra.md).
+  static constexpr const char* scaled_plus_aggregation = "mean";
   static constexpr bool d_plus_uses_rest = false;
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
@@ -104,6 +106,7 @@ struct max_plus {
   static constexpr algebraic_laws laws{.plus_idempotent = true, .plus_selective = true};
   static constexpr const char* name = "max-plus";
   static constexpr const char* symbol = "maxplus";
+  static constexpr const char* plus_aggregation = "max";  // max[X] phi is plus over X
   static constexpr bool d_times_uses_rest = false;
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return -std::numeric_limits<T>::infinity(); }
@@ -124,6 +127,7 @@ struct min_plus {
   static constexpr algebraic_laws laws{.plus_idempotent = true, .plus_selective = true};
   static constexpr const char* name = "min-plus";
   static constexpr const char* symbol = "minplus";
+  static constexpr const char* plus_aggregation = "min";  // min[X] phi is plus over X
   static constexpr bool d_times_uses_rest = false;
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return std::numeric_limits<T>::infinity(); }
@@ -143,6 +147,7 @@ struct max_times {
   static constexpr algebraic_laws laws{.plus_idempotent = true, .plus_selective = true};
   static constexpr const char* name = "max-times";
   static constexpr const char* symbol = "maxtimes";
+  static constexpr const char* plus_aggregation = "max";  // max[X] phi is plus over X
 
   DEEPLOG_HOST_DEVICE constexpr T zero() const { return T(0); }
   DEEPLOG_HOST_DEVICE constexpr T one() const { return T(1); }

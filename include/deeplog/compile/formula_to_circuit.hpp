@@ -366,24 +366,24 @@ class formula_lowering {
     ++stats_.aggregations_grounded;
     std::vector<node_id> kids;
     for_each_value(n, env, [&] { kids.push_back(lower(n.kids[0], env, negated, chain)); });
-    if (*op == 2) {  // mean in P: (1/n) x sum
+    if (*op == 2) {  // (1/n) x sum: mean in P
       const node_id sum = cb_.plus(kids);
       return cb_.times({constant(through(chain, 1.0 / double(kids.size()))), sum});
     }
     return *op == 0 ? cb_.plus(kids) : cb_.times(kids);
   }
 
-  // 0: the aggregator is s's plus, 1: its times, 2: mean in P; nullopt: none of these.
+  // 0: the aggregator is s's plus over the domain, 1: its times, 2: (1/n) times its plus (mean
+  // in P); nullopt: none of these. The structure says which (structure_entry::plus_aggregation,
+  // times_aggregation, scaled_plus_aggregation).
   static std::optional<int> as_operation(language::aggregator g, language::structure_id s) {
-    using language::aggregator, language::id_of;
-    if (g == aggregator::sum) return 0;
-    if (g == aggregator::prod) return 1;
-    const bool plus_max = s == id_of<max_plus<double>>() || s == id_of<max_times<double>>() ||
-                          s == id_of<godel<double>>();
-    if (g == aggregator::max && plus_max) return 0;
-    if (g == aggregator::min && s == id_of<min_plus<double>>()) return 0;
-    if (g == aggregator::min && s == id_of<godel<double>>()) return 1;
-    if (g == aggregator::mean && s == id_of<probability<double>>()) return 2;
+    if (g == language::aggregator::sum) return 0;
+    if (g == language::aggregator::prod) return 1;
+    const auto& e = language::entry(s);
+    const std::string_view name = language::aggregator_name(g);
+    if (name == e.plus_aggregation) return 0;
+    if (name == e.times_aggregation) return 1;
+    if (name == e.scaled_plus_aggregation) return 2;
     return std::nullopt;
   }
 

@@ -79,6 +79,9 @@ struct structure_entry {
   const std::type_info* type = nullptr;
   std::string_view name, symbol;
   std::vector<std::string_view> aliases;
+  // The aggregations (by name) that are this structure's plus over a domain, its times, and
+  // (1/n) times its plus; empty where S declares none (S::plus_aggregation, ...).
+  std::string_view plus_aggregation, times_aggregation, scaled_plus_aggregation;
   algebraic_laws laws;
   bool differentiable = false, negation = false, boolean_valued = false, real_valued = false;
   label (*zero)() = nullptr;
@@ -100,6 +103,12 @@ struct structure_entry {
     e.symbol = S::symbol;
     if constexpr (requires { std::size(S::aliases); })
       for (const auto a : S::aliases) e.aliases.emplace_back(a);
+    if constexpr (requires { std::string_view(S::plus_aggregation); })
+      e.plus_aggregation = S::plus_aggregation;
+    if constexpr (requires { std::string_view(S::times_aggregation); })
+      e.times_aggregation = S::times_aggregation;
+    if constexpr (requires { std::string_view(S::scaled_plus_aggregation); })
+      e.scaled_plus_aggregation = S::scaled_plus_aggregation;
     e.laws = laws_of<S>;
     e.differentiable = Differentiable<S>;
     e.negation = Algebra<S>;
@@ -129,10 +138,10 @@ struct structure_entry {
     };
     if constexpr (Differentiable<S>) {
       e.plus_gradient = [](std::span<const label> xs, std::span<label> out) {
-        gradient_of<plus_aggregation<S>, value_t<S>>(xs, out);
+        gradient_of<deeplog::plus_aggregation<S>, value_t<S>>(xs, out);
       };
       e.times_gradient = [](std::span<const label> xs, std::span<label> out) {
-        gradient_of<times_aggregation<S>, value_t<S>>(xs, out);
+        gradient_of<deeplog::times_aggregation<S>, value_t<S>>(xs, out);
       };
     }
     return e;
