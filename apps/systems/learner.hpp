@@ -33,7 +33,9 @@ template <class S>
 struct learner_semantics
     : std::bool_constant<Differentiable<S> &&
                          (Algebra<S> || std::is_same_v<S, probability<double>>)> {};
-using learner_structures = filter_t<learner_semantics, builtin_structures>;
+template <class Structures = builtin_structures>
+using learner_structures_of = filter_t<learner_semantics, Structures>;
+using learner_structures = learner_structures_of<>;
 inline constexpr std::string_view probabilistic = probability<double>::name;
 
 struct system_config {
@@ -54,11 +56,14 @@ struct system_config {
   bool uses_task_head() const { return where == placement::loss || where == placement::baseline; }
 };
 
-/// Parses a name of system_config::name() ("architecture/fuzzy-product", "baseline", ...).
-inline system_config parse_system(const std::string& s) {
+/// Parses a name of system_config::name() ("architecture/fuzzy-product", "baseline", ...): the
+/// semantics among the learner's members of Structures (with_builtins<UserTNorm> for a t-norm of
+/// the user's).
+template <class Structures = builtin_structures>
+system_config parse_system(const std::string& s) {
   for (placement w :
        {placement::architecture, placement::loss, placement::baseline, placement::supervised})
-    for (const std::string_view l : names_of(learner_structures{}))
+    for (const std::string_view l : names_of(learner_structures_of<Structures>{}))
       for (bool pf : {false, true}) {
         if (l == probabilistic && pf) continue;
         const system_config c{w, l, pf, 8};

@@ -185,11 +185,13 @@ run_result train_and_test(const task_logic& t, const system_config& c,
 }  // namespace detail
 
 /// Trains system `c` on task `t` (train and validation queries over `train_images`) and
-/// measures it on the test queries.
-inline run_result train_and_test(const task_logic& t, const system_config& c,
-                                 const image_set& train_images, const std::vector<query>& train,
-                                 const std::vector<query>& valid, const image_set& test_images,
-                                 const std::vector<query>& test, const training_options& o) {
+/// measures it on the test queries. c.logic names a structure of
+/// learner_structures_of<Structures> (with_builtins<UserTNorm> for a t-norm of the user's).
+template <class Structures = builtin_structures>
+run_result train_and_test(const task_logic& t, const system_config& c,
+                          const image_set& train_images, const std::vector<query>& train,
+                          const std::vector<query>& valid, const image_set& test_images,
+                          const std::vector<query>& test, const training_options& o) {
   if (c.probabilistic_fuzzy && !c.fuzzy())
     throw argument_error("probabilistic-fuzzy needs a t-norm semantics");
   if (c.uses_logic() && c.fuzzy() && t.fuzzy.size() == 0)
@@ -206,7 +208,7 @@ inline run_result train_and_test(const task_logic& t, const system_config& c,
           throw argument_error(t.name + ": target " + std::to_string(q.targets[k]) + " of output " +
                                std::to_string(k) + " is out of range");
     }
-  return visit_structure<learner_structures>(
+  return visit_structure<learner_structures_of<Structures>>(
       c.where == placement::baseline ? probabilistic : c.logic, [&]<class S>(S) {
         return detail::train_and_test<rebind_value_t<S, float>>(t, c, train_images, train, valid,
                                                                 test_images, test, o);
