@@ -49,4 +49,23 @@ TEST_CASE("expression templates evaluate over a batch in one kernel", "[cuda][gp
   CHECK(out[0] == Approx(0.703).epsilon(1e-14));
 }
 
+TEST_CASE("expression templates read typed rows on the device: float labels", "[cuda][gpu][expr]") {
+  DEEPLOG_REQUIRE_GPU_OR_SKIP();
+  using Pf = probability<float>;
+  constexpr language::boolean_variable<0> B{"B"};
+  const auto phi = language::sum(
+      B, (language::atom<Pf>("a", 0) + language::atom<Pf>("c", 2)[B]) * language::atom<Pf>("b", 1));
+  const std::size_t batch = 1000;
+  std::vector<float> rows(4 * batch);
+  for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = float(i % 97) / 97.0f;
+  std::vector<float> want(batch), got(batch);
+  const auto f = deeplog::gpu::detail::make_expr_functor(phi, rows.data(), batch, want.data());
+  for (std::size_t i = 0; i < batch; ++i) f(i);
+  deeplog::gpu::device_buffer<float> d_rows{std::span<const float>(rows)}, d_out(batch);
+  deeplog::gpu::evaluate(phi, d_rows.data(), batch, d_out.data());
+  d_out.copy_to(std::span(got));
+  for (std::size_t b = 0; b < batch; ++b)
+    REQUIRE(got[b] == Approx(want[b]).epsilon(1e-6).margin(1e-6));
+}
+
 }  // namespace deeplog::test

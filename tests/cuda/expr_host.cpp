@@ -71,3 +71,21 @@ TEST_CASE("free reification variables are bound per call", "[cuda][expr]") {
     for (std::size_t i = 0; i < 5; ++i) CHECK(out[i] == rows[(bv != 0 ? 5 : 0) + i]);
   }
 }
+
+TEST_CASE("the fused formula functor reads typed rows (top-k lists) as evaluate does",
+          "[cuda][expr][typed]") {
+  using K = top_k<2>;
+  using V = value_t<K>;
+  constexpr language::boolean_variable<0> B{"B"};
+  const auto a = language::atom<K>("a", 0), b = language::atom<K>("b", 1),
+             c = language::atom<K>("c", 2);
+  const auto phi = language::sum(B, (a + c[B]) * b);
+  const std::vector<V> rows{{0.9, 0.2}, {0.5, 0.1}, {0.8, 0.0}, {0.3, 0.0},
+                            {0.6, 0.0}, {0.7, 0.4}, {0.4, 0.3}, {0.95, 0.0}};
+  std::vector<V> want(2), got(2);
+  language::evaluate(phi, std::span<const V>(rows), 2, std::span<V>(want));
+  const auto f = gpu::detail::make_expr_functor(phi, rows.data(), 2, got.data());
+  for (std::size_t i = 0; i < 2; ++i) f(i);
+  CHECK(got == want);
+  CHECK(got[1][0] == Approx(0.95 * 0.3));  // sample 1: c[true] * b, the best path
+}

@@ -187,3 +187,46 @@ TEMPLATE_TEST_CASE("expression templates equal runtime circuits in every structu
     CHECK(double(fused[k]) == Approx(evaluate_reference(m, {})).epsilon(1e-12));
   }
 }
+
+TEST_CASE("expression templates read typed rows: top-k lists and float labels",
+          "[language][expr][typed]") {
+  // A formula whose labels are no reals: the 2 best values, rows of std::array<double, 2>.
+  using K = top_k<2>;
+  constexpr boolean_variable<0> B{"B"};
+  const auto a = atom<K>("a", 0), b = atom<K>("b", 1), c = atom<K>("c", 2);
+  const auto phi = sum(B, (a + c[B]) * b);
+  using V = value_t<K>;
+  // Rows a, b, c[false], c[true]; batch 2, batch contiguous.
+  const std::vector<V> rows{{0.9, 0.2}, {0.5, 0.1}, {0.8, 0.0}, {0.3, 0.0},
+                            {0.6, 0.0}, {0.7, 0.4}, {0.4, 0.3}, {0.95, 0.0}};
+  std::vector<V> out(2);
+  evaluate(phi, std::span<const V>(rows), 2, std::span<V>(out));
+  const K s;
+  for (std::size_t k = 0; k < 2; ++k) {
+    auto row = [&](std::size_t r) { return rows[r * 2 + k]; };
+    // The definition: plus over B of (a + c[B]) * b.
+    const V want = s.plus(s.plus(s.zero(), s.times(s.plus(row(0), row(2)), row(1))),
+                          s.times(s.plus(row(0), row(3)), row(1)));
+    CAPTURE(k);
+    CHECK(out[k] == want);
+  }
+  // Sample 0: a = {0.9, 0.2}, b = {0.8}: the best path a * b once for each value of B.
+  CHECK(out[0][0] == Approx(0.9 * 0.8));
+  CHECK(out[0][1] == Approx(0.9 * 0.8));
+  // Shapes are checked as for real rows.
+  std::vector<V> small(1);
+  CHECK_THROWS_AS(evaluate(phi, std::span<const V>(rows), 2, std::span<V>(small)), argument_error);
+  CHECK_THROWS_AS(evaluate(phi, std::span<const V>(rows.data(), 6), 2, std::span<V>(out)),
+                  argument_error);
+
+  // Float rows give the very labels that real rows holding the same floats give.
+  using Pf = probability<float>;
+  const auto g = sum(B, (atom<Pf>("a", 0) + atom<Pf>("c", 2)[B]) * atom<Pf>("b", 1));
+  const std::vector<float> fr{0.25f, 0.5f, 0.125f, 0.75f, 0.375f, 0.625f, 0.0625f, 0.875f};
+  const std::vector<double> dr(fr.begin(), fr.end());
+  std::vector<float> from_float(2), from_real(2);
+  evaluate(g, std::span<const float>(fr), 2, std::span<float>(from_float));
+  evaluate(g, std::span<const double>(dr), 2, std::span<float>(from_real));
+  CHECK(from_float == from_real);
+  CHECK(from_float[0] == Approx((0.25 + 0.375) * 0.125 + (0.25 + 0.0625) * 0.125));
+}

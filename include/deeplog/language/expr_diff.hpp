@@ -38,7 +38,7 @@ struct diff_point {
   std::size_t batch;
   std::size_t b;
   variable_values env;
-  eval_point values() const { return {inputs, batch, b, env}; }
+  eval_point<label> values() const { return {inputs, batch, b, env}; }
 };
 
 template <class S>
@@ -56,7 +56,7 @@ void vjp(const E& e, diff_point& p, value_t<structure_of<E>> adjoint) {
 }
 template <Expression E>
 value_t<structure_of<E>> value(const E& e, const diff_point& p) {
-  eval_point q = p.values();
+  eval_point<label> q = p.values();
   return eval(e, q);
 }
 

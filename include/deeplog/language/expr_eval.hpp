@@ -1,6 +1,8 @@
 // The evaluator of expression templates: the compile-time circuit. The expression's type is the
 // DAG; evaluating it is one fused loop over the batch with the whole formula inlined, no
-// runtime graph. Inputs are label rows (rows, batch), batch contiguous, as for cpu_evaluator.
+// runtime graph. Inputs are label rows (rows, batch), batch contiguous, as for cpu_evaluator:
+// real labels (double) for a formula of any structures, or typed rows (value_t<S>: pairs,
+// top-k lists, float) for a formula whose atoms all live in one structure S.
 #pragma once
 
 #include <array>
@@ -22,15 +24,18 @@ template <class E>
 struct expr_evaluator;
 
 namespace detail {
+/// Where evaluation stands: rows of Row (label: real labels of any structure; value_t<S>: typed
+/// rows of one structure S), the batch element, and the variables' values.
+template <class Row = label>
 struct eval_point {
-  const label* inputs;
+  const Row* inputs;
   std::size_t batch;
   std::size_t b;
   variable_values env;
-  DEEPLOG_HOST_DEVICE label input(std::size_t row) const { return inputs[row * batch + b]; }
+  DEEPLOG_HOST_DEVICE Row input(std::size_t row) const { return inputs[row * batch + b]; }
 };
-template <Expression E>
-DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point& p) {
+template <Expression E, class Row>
+DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point<Row>& p) {
   return expr_evaluator<E>::eval(e, p);
 }
 }  // namespace detail
@@ -88,44 +93,67 @@ DEEPLOG_HOST_DEVICE std::size_t atom_row(const atom_expr<S, X, Vs...>& a,
 
 template <class S, class X, class... Vs>
 struct expr_evaluator<atom_expr<S, X, Vs...>> {
+  template <class Row>
   DEEPLOG_HOST_DEVICE static value_t<S> eval(const atom_expr<S, X, Vs...>& a,
-                                             detail::eval_point& p) {
+                                             detail::eval_point<Row>& p) {
+    if constexpr (!std::is_same_v<X, no_variable>) {
+      if constexpr (std::is_same_v<typename X::structure, S>) {  // the automatic label
+        static_assert(RuntimeStructure<S>,
+                      "an atom reified over a variable of its own structure takes the "
+                      "variable's value as its label: a real label");
+        return to_value<S>(p.env[X::id]);
+      }
+    }
     const std::size_t row = detail::atom_row(a, p.env);
-    if constexpr (!std::is_same_v<X, no_variable>)
-      if (row == detail::automatic_label) return to_value<S>(p.env[X::id]);
-    return to_value<S>(p.input(row));
+    if constexpr (std::is_same_v<Row, label>) {
+      static_assert(RuntimeStructure<S>,
+                    "real label rows hold labels of real-valued structures; evaluate a formula "
+                    "of another structure S from rows of value_t<S>");
+      return to_value<S>(p.input(row));
+    } else {
+      static_assert(std::is_same_v<Row, value_t<S>>,
+                    "typed rows: every atom of the formula reads rows of the rows' value type "
+                    "(one structure); a formula over several structures reads real labels");
+      return p.input(row);
+    }
   }
 };
 
 template <class L, class R>
 struct expr_evaluator<binary_expr<plus_tag, L, R>> {
+  template <class Row>
   DEEPLOG_HOST_DEVICE static auto eval(const binary_expr<plus_tag, L, R>& e,
-                                       detail::eval_point& p) {
+                                       detail::eval_point<Row>& p) {
     return structure_of<L>{}.plus(detail::eval(e.l, p), detail::eval(e.r, p));
   }
 };
 template <class L, class R>
 struct expr_evaluator<binary_expr<times_tag, L, R>> {
+  template <class Row>
   DEEPLOG_HOST_DEVICE static auto eval(const binary_expr<times_tag, L, R>& e,
-                                       detail::eval_point& p) {
+                                       detail::eval_point<Row>& p) {
     return structure_of<L>{}.times(detail::eval(e.l, p), detail::eval(e.r, p));
   }
 };
 template <class E>
 struct expr_evaluator<negate_expr<E>> {
-  DEEPLOG_HOST_DEVICE static auto eval(const negate_expr<E>& e, detail::eval_point& p) {
+  template <class Row>
+  DEEPLOG_HOST_DEVICE static auto eval(const negate_expr<E>& e, detail::eval_point<Row>& p) {
     return structure_of<E>{}.negate(detail::eval(e.e, p));
   }
 };
 template <class T, class E>
 struct expr_evaluator<transform_expr<T, E>> {
-  DEEPLOG_HOST_DEVICE static auto eval(const transform_expr<T, E>& e, detail::eval_point& p) {
+  template <class Row>
+  DEEPLOG_HOST_DEVICE static auto eval(const transform_expr<T, E>& e, detail::eval_point<Row>& p) {
     return e.t(detail::eval(e.e, p));
   }
 };
 template <class G, class X, class E>
 struct expr_evaluator<aggregate_expr<G, X, E>> {
-  DEEPLOG_HOST_DEVICE static auto eval(const aggregate_expr<G, X, E>& e, detail::eval_point& p) {
+  template <class Row>
+  DEEPLOG_HOST_DEVICE static auto eval(const aggregate_expr<G, X, E>& e,
+                                       detail::eval_point<Row>& p) {
     static_assert(domain_size<X> > 0,
                   "an expression template aggregates over Boolean reification variables and "
                   "regular variables with a finite domain");
@@ -171,24 +199,52 @@ template <Expression E>
 DEEPLOG_HOST_DEVICE value_t<structure_of<E>> evaluate_at(const E& e, const label* inputs,
                                                          std::size_t batch, std::size_t b,
                                                          const variable_values& free = {}) {
-  detail::eval_point p{inputs, batch, b, free};
+  detail::eval_point<label> p{inputs, batch, b, free};
+  return detail::eval(e, p);
+}
+
+/// evaluate_at from typed rows: every atom of e reads rows of value_t<S> (S: e's structure).
+template <Expression E>
+DEEPLOG_HOST_DEVICE value_t<structure_of<E>> evaluate_typed_at(
+    const E& e, const value_t<structure_of<E>>* inputs, std::size_t batch, std::size_t b,
+    const variable_values& free = {}) {
+  detail::eval_point<value_t<structure_of<E>>> p{inputs, batch, b, free};
   return detail::eval(e, p);
 }
 
 /// Evaluates e for every batch element: inputs (rows, batch) -> out (batch). `free` holds the
 /// values of the variables the expression does not aggregate over, by id: a reification
 /// variable's truth value, a regular variable's index into its values.
-template <Expression E>
-void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
-              std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
-  if (out.size() != batch) throw argument_error("evaluate: output size is not the batch size");
+namespace detail {
+template <class E, class Row>
+void check_shapes(const E& e, std::span<const Row> inputs, std::size_t batch, std::size_t out) {
+  if (out != batch) throw argument_error("evaluate: output size is not the batch size");
   if (batch && inputs.size() % batch != 0)
     throw argument_error("evaluate: inputs are not (rows, batch)");
   if (rows_read(e) * batch > inputs.size())
     throw argument_error("evaluate: the expression reads " + std::to_string(rows_read(e)) +
                          " label rows, the inputs have " +
                          std::to_string(batch ? inputs.size() / batch : 0));
+}
+}  // namespace detail
+
+template <Expression E>
+void evaluate(const E& e, std::span<const label> inputs, std::size_t batch,
+              std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
+  detail::check_shapes(e, inputs, batch, out.size());
   for (std::size_t b = 0; b < batch; ++b) out[b] = evaluate_at(e, inputs.data(), batch, b, free);
+}
+
+/// Evaluates e from typed rows (rows, batch) of value_t<S>, S being e's structure: every atom
+/// of e lives in S (a formula over several structures reads real labels, above). This is how a
+/// formula of a structure whose labels are no reals (top_k, pairs) or are float is evaluated.
+template <Expression E>
+requires(!std::is_same_v<value_t<structure_of<E>>, label>) void evaluate(
+    const E& e, std::span<const value_t<structure_of<E>>> inputs, std::size_t batch,
+    std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
+  detail::check_shapes(e, inputs, batch, out.size());
+  for (std::size_t b = 0; b < batch; ++b)
+    out[b] = evaluate_typed_at(e, inputs.data(), batch, b, free);
 }
 
 }  // namespace deeplog::language

@@ -10,6 +10,7 @@
 #include <cuda_runtime.h>
 
 #include <cstddef>
+#include <type_traits>
 
 #include "deeplog/exec/gpu/detail/expr_functor.hpp"
 #include "deeplog/exec/gpu/elementwise.hpp"
@@ -25,6 +26,16 @@ template <language::Expression E>
 void evaluate(const E& e, const language::label* rows, std::size_t batch,
               value_t<language::structure_of<E>>* out, const language::variable_values& free = {},
               cudaStream_t stream = nullptr) {
+  launch_elementwise(batch, detail::make_expr_functor(e, rows, batch, out, free), stream);
+}
+
+/// The same from typed rows of e's structure S (value_t<S>: float, pairs, top-k lists) in device
+/// memory; every atom of e lives in S (language::evaluate's typed overload).
+template <language::Expression E>
+requires(!std::is_same_v<value_t<language::structure_of<E>>, language::label>) void evaluate(
+    const E& e, const value_t<language::structure_of<E>>* rows, std::size_t batch,
+    value_t<language::structure_of<E>>* out, const language::variable_values& free = {},
+    cudaStream_t stream = nullptr) {
   launch_elementwise(batch, detail::make_expr_functor(e, rows, batch, out, free), stream);
 }
 

@@ -91,25 +91,29 @@ struct device_form<language::aggregate_expr<G, X, E>> {
   }
 };
 
-/// out[i] = e at sample i, over label rows (rows, batch), batch contiguous; `free` binds the
-/// reification variables e does not aggregate over. E must be to_device's result.
-template <class E>
+/// out[i] = e at sample i, over rows (rows, batch), batch contiguous: real labels (Row = label)
+/// or typed rows of e's structure (Row = value_t<S>, language::evaluate_typed_at); `free` binds
+/// the reification variables e does not aggregate over. E must be to_device's result.
+template <class E, class Row = language::label>
 struct expr_functor {
   E e;
-  const language::label* rows;
+  const Row* rows;
   std::size_t batch;
   value_t<language::structure_of<E>>* out;
   language::variable_values free;
 
   DEEPLOG_HOST_DEVICE void operator()(std::size_t i) const {
-    out[i] = language::evaluate_at(e, rows, batch, i, free);
+    if constexpr (std::is_same_v<Row, language::label>)
+      out[i] = language::evaluate_at(e, rows, batch, i, free);
+    else
+      out[i] = language::evaluate_typed_at(e, rows, batch, i, free);
   }
 };
 
-template <class E>
-expr_functor<decltype(to_device(std::declval<const E&>()))> make_expr_functor(
-    const E& e, const language::label* rows, std::size_t batch,
-    value_t<language::structure_of<E>>* out, const language::variable_values& free = {}) {
+template <class E, class Row>
+expr_functor<decltype(to_device(std::declval<const E&>())), Row> make_expr_functor(
+    const E& e, const Row* rows, std::size_t batch, value_t<language::structure_of<E>>* out,
+    const language::variable_values& free = {}) {
   return {to_device(e), rows, batch, out, free};
 }
 
