@@ -217,6 +217,14 @@ inline int compile_formula_command(const args& a) {
             << "segments: " << c.segments.size() << "\n";
   for (std::size_t i = 0; i < c.leaves.size(); ++i)
     std::cout << "input " << i << ": " << compile::describe(c.leaves[i], r.model) << "\n";
+  // A mixed circuit's segments, each a circuit in its own structure, in evaluation order.
+  for (std::size_t k = 0; k < c.segments.size(); ++k) {
+    const auto& sg = c.segments[k];
+    std::cout << "segment " << k << ": " << language::structure_name(sg.structure) << ", "
+              << sg.graph.size() << " nodes, " << sg.leaves.size() << " inputs\n";
+    for (std::size_t i = 0; i < sg.leaves.size(); ++i)
+      std::cout << "  input " << i << ": " << compile::describe(sg.leaves[i], r.model) << "\n";
+  }
   if (auto file = a.get("dot")) {
     atomic_file out(*file);
     out.stream() << formula_dot(c, r.model);

@@ -714,7 +714,8 @@ class formula_lowering {
   return detail::formula_lowering(m, o).run();
 }
 
-/// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", "{X=1} max[X] ...".
+/// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", and for a join the
+/// node it computes and what it reads: "{Y=1} (max[X] p(X, Y)_P) <- max(segments 0, 1)".
 inline std::string describe(const leaf_source& s, const language::model& m) {
   if (s.kind == leaf_source::kind_t::constant) {
     std::ostringstream os;
@@ -740,6 +741,15 @@ inline std::string describe(const leaf_source& s, const language::model& m) {
   } else {
     for (const auto& [k, v] : s.bound) text += "{" + k + "=" + language::to_string(v) + "} ";
     text += "(" + language::print(m.phi, s.node) + ")";
+    // What the join reads: "<- max(segments 0, 1, 2)", "<- H(segment 3)", "<- segment 4".
+    std::string from = s.segments.size() == 1 ? "segment " : "segments ";
+    for (std::size_t i = 0; i < s.segments.size(); ++i)
+      from += (i ? ", " : "") + std::to_string(s.segments[i]);
+    if (s.join == join_kind::transform)
+      from = std::string(language::structure_name(s.join_transform.to)) + "(" + from + ")";
+    else if (s.join == join_kind::aggregate)
+      from = std::string(language::aggregator_name(s.join_aggregator)) + "(" + from + ")";
+    text += " <- " + from;
   }
   if (s.negated) text = "~" + text;
   for (const auto& t : s.transforms) {
