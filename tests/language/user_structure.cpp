@@ -44,6 +44,15 @@ struct fake_probability : probability<double> {
   static constexpr const char* name = "fake-probability";
 };
 
+/// d alpha(phi) / d label(atom) at x by central differences of the reference evaluator.
+double central_difference(const model& m, const std::string& atom, double x) {
+  const double h = 1e-6;
+  model up = m, down = m;
+  up.alpha.set(atom, x + h);
+  down.alpha.set(atom, x - h);
+  return (evaluate_reference(up, {}) - evaluate_reference(down, {})) / (2 * h);
+}
+
 double through_circuit(const model& m) {
   const auto c = compile::compile_formula(m);
   const std::vector<assignment> batch{{}};
@@ -81,11 +90,8 @@ TEST_CASE("a user structure is registered once and named in the text syntax", "[
   // Reverse mode through the circuit against central differences of the reference evaluator.
   const auto g = pipeline::gradient<structures>(compile::compile_formula(m), m, {});
   for (const char* atom : {"a_H", "b_H", "c_H"}) {
-    const double x = atom[0] == 'a' ? a : atom[0] == 'b' ? b : c, h_ = 1e-6;
-    model up = m, down = m;
-    up.alpha.set(atom, x + h_);
-    down.alpha.set(atom, x - h_);
-    const double fd = (evaluate_reference(up, {}) - evaluate_reference(down, {})) / (2 * h_);
+    const double x = atom[0] == 'a' ? a : atom[0] == 'b' ? b : c;
+    const double fd = central_difference(m, atom, x);
     INFO(atom);
     REQUIRE(g.count(atom) == 1);
     CHECK(g.at(atom) == Approx(fd).epsilon(1e-6).margin(1e-9));
@@ -128,11 +134,7 @@ TEST_CASE("a user transformation converts between structures", "[language][user]
   double fd_along = 0;
   for (const auto& [atom, x] :
        std::map<std::string, double>{{"a_P", 0.5}, {"b_P", 0.4}, {"c_H", 0.3}}) {
-    const double h_ = 1e-6;
-    model up = m, down = m;
-    up.alpha.set(atom, x + h_);
-    down.alpha.set(atom, x - h_);
-    const double fd = (evaluate_reference(up, {}) - evaluate_reference(down, {})) / (2 * h_);
+    const double fd = central_difference(m, atom, x);
     INFO(atom);
     REQUIRE(g.count(atom) == 1);
     CHECK(g.at(atom) == Approx(fd).epsilon(1e-6).margin(1e-9));

@@ -46,6 +46,14 @@ inline std::vector<part> parts_of(const compile::compiled_formula& c) {
   return out;
 }
 
+/// The ground atom an atom leaf reads at sigma (its compile-time bindings over sigma).
+inline language::ground_atom ground_leaf(const language::model& m, const compile::leaf_source& s,
+                                         const language::assignment& sigma) {
+  language::assignment env = sigma;
+  for (const auto& [k, x] : s.bound) env[k] = x;
+  return language::ground(m.phi.node(s.node), env);
+}
+
 /// A leaf's label and its derivatives: `d` = d label / d base, where the base is the atom's
 /// label or the join's value, and `partials[i]` = d base / d (root of the join's i-th segment).
 struct leaf_value {
@@ -65,9 +73,7 @@ leaf_value leaf_label(const language::model& m, const compile::leaf_source& s,
   }
   const auto& n = m.phi.node(s.node);
   if (s.kind == compile::leaf_source::kind_t::atom) {
-    language::assignment env = sigma;
-    for (const auto& [k, x] : s.bound) env[k] = x;
-    const language::ground_atom g = language::ground(n, env);
+    const language::ground_atom g = ground_leaf(m, s, sigma);
     v.x = m.alpha(g, tensors, cache);
     if (!language::contains_label(n.structure, v.x))  // labels are checked where they enter
       throw language::evaluation_error(
@@ -242,9 +248,7 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
         }
         continue;
       }
-      language::assignment env = sigma;
-      for (const auto& [key, x] : s.bound) env[key] = x;
-      out[language::ground(m.phi.node(s.node), env).text()] += adj[r] * v.d;
+      out[detail::ground_leaf(m, s, sigma).text()] += adj[r] * v.d;
     }
   }
   return out;
@@ -273,9 +277,7 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
           m, s, sigma, tensors, cache, [&](std::uint32_t j) { return roots[j]; }, true);
       double t = 0;
       if (s.kind == compile::leaf_source::kind_t::atom) {
-        language::assignment env = sigma;
-        for (const auto& [key, x] : s.bound) env[key] = x;
-        const auto it = direction.find(language::ground(m.phi.node(s.node), env).text());
+        const auto it = direction.find(detail::ground_leaf(m, s, sigma).text());
         t = it == direction.end() ? 0.0 : it->second;
       } else if (s.kind == compile::leaf_source::kind_t::join) {
         for (std::size_t i = 0; i < s.segments.size(); ++i)
