@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -241,21 +242,49 @@ class grounder {
       }
       if (!candidate) return false;
     }
-    std::set<std::uint32_t> open;
-    std::function<bool(std::uint32_t)> holds = [&](std::uint32_t x) {
-      if (certain_.count(x)) return true;
-      if (!open.insert(x).second) return false;  // a cycle proves nothing
-      if (stack_low()) return false;             // (too deep to tell: not certain)
-      for (const auto& body : out_.atoms[x].bodies)
-        if (std::all_of(body.begin(), body.end(), [&](const literal& l) {
-              return l.kind == literal::kind_t::atom && !l.negated && holds(l.id);
-            })) {
-          certain_.insert(x);
-          return true;
-        }
+    if (const auto u = uncertain_.find(a); u != uncertain_.end() && u->second == changes_)
       return false;
+    // A depth-first walk; holds(x, depth) returns whether x is certain and the smallest depth
+    // of an atom still open on the walk that the walk of x met (a cycle proves nothing, so such
+    // an atom counted as not certain). A "not certain" is final only where the walk met no open
+    // atom above x: then it is kept until the next change of any body (changes_), so that a
+    // long chain is walked once per change, not once per call.
+    constexpr std::size_t none = std::numeric_limits<std::size_t>::max();
+    std::unordered_map<std::uint32_t, std::size_t> open;  // atom -> its depth on the walk
+    std::function<std::pair<bool, std::size_t>(std::uint32_t, std::size_t)> holds =
+        [&](std::uint32_t x, std::size_t depth) -> std::pair<bool, std::size_t> {
+      if (certain_.count(x)) return {true, none};
+      if (const auto u = uncertain_.find(x); u != uncertain_.end() && u->second == changes_)
+        return {false, none};
+      if (const auto o = open.find(x); o != open.end()) return {false, o->second};
+      if (stack_low()) return {false, 0};  // (too deep to tell: not certain, and not final)
+      open.emplace(x, depth);
+      std::size_t low = none;
+      for (const auto& body : out_.atoms[x].bodies) {
+        bool all = true;
+        for (const literal& l : body) {
+          if (l.kind != literal::kind_t::atom || l.negated) {
+            all = false;
+            break;
+          }
+          const auto [h, met] = holds(l.id, depth + 1);
+          low = std::min(low, met);
+          if (!h) {
+            all = false;
+            break;
+          }
+        }
+        if (all) {
+          open.erase(x);
+          certain_.insert(x);
+          return {true, none};
+        }
+      }
+      open.erase(x);
+      if (low >= depth) uncertain_[x] = changes_;
+      return {false, low};
     };
-    return holds(a);
+    return holds(a, 1).first;
   }
 
   // Whether G is a control construct rather than a call of a predicate.
@@ -1297,9 +1326,10 @@ class grounder {
          symbols_.intern("clause")};
   grounding_options opt_;
   term_store heap_, answers_store_, calls_;
-  std::map<std::vector<literal>, std::uint32_t> proof_atoms_;      // findall: a proof's atom
-  std::set<std::uint32_t> certain_;                                // atoms known to be certain
-  std::size_t cuts_ = 0;                                           // proofs(): cycles cut so far
+  std::map<std::vector<literal>, std::uint32_t> proof_atoms_;  // findall: a proof's atom
+  std::set<std::uint32_t> certain_;                            // atoms known to be certain
+  std::unordered_map<std::uint32_t, std::size_t> uncertain_;   // atom -> changes_ when not certain
+  std::size_t cuts_ = 0;                                       // proofs(): cycles cut so far
   std::map<std::vector<std::uint32_t>, std::uint32_t> any_atoms_;  // negation: any_answer()
   // findall: each derived atom's derivations (see note_derivation), keyed by clause and literals.
   std::unordered_map<std::uint32_t,
