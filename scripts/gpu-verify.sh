@@ -4,17 +4,18 @@
 #
 #   scripts/gpu-verify.sh [LOG]        # default LOG: build/gpu-verify-<date>.log
 #
-# Steps: configure and build the ci preset; ctest -L gpu (and the rest); `deeplog eval --backend
-# cuda --time`; compute-sanitizer memcheck, initcheck, racecheck and synccheck on the CUDA test
-# binaries; the CUDA benchmark with the filters of the issue's targets, judged against them.
+# Steps: configure and build the release preset (unsanitized: its timings mean something); ctest
+# -L gpu (and the rest); `deeplog eval --backend cuda --time`; compute-sanitizer memcheck,
+# initcheck, racecheck and synccheck on the CUDA test binaries; the CUDA benchmark with the
+# filters of the issue's targets, judged against them.
 # Everything goes to LOG; the script exits non-zero when any step failed.
 #
-# Environment: BUILD_DIR (default build/ci), JOBS (default: all cores), COMPUTE_SANITIZER (the
+# Environment: BUILD_DIR (default build/release), JOBS (default: all cores), COMPUTE_SANITIZER (the
 # binary), SANITIZER_FILTER (Catch2 test spec for the slow racecheck/synccheck runs), SKIP_BENCH=1.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build=${BUILD_DIR:-$root/build/ci}
+build=${BUILD_DIR:-$root/build/release}
 jobs=${JOBS:-$(nproc)}
 mkdir -p "$root/build"
 log=${1:-$root/build/gpu-verify-$(date +%Y%m%d-%H%M%S).log}
@@ -46,7 +47,7 @@ run "machine" nvidia-smi
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 run "nvcc" "$nvcc" --version
 
-run "configure (ci preset)" cmake --preset ci -S "$root" -B "$build" || exit 1
+run "configure (release preset)" cmake --preset release -S "$root" -B "$build" || exit 1
 run "build" cmake --build "$build" -j"$jobs" || {
   say "build failed: see $log"
   exit 1
