@@ -26,8 +26,10 @@ function(deeplog_sanitize target)
   else()
     set(level -O0)
   endif()
+  # (A Debug build keeps its own -O0 -g.)
   target_compile_options(${target} PRIVATE
     $<$<COMPILE_LANGUAGE:CXX>:-fsanitize=${DEEPLOG_SANITIZE} -fno-sanitize-recover=all
-      -fno-omit-frame-pointer ${level} -g1>)
+      -fno-omit-frame-pointer>
+    $<$<AND:$<COMPILE_LANGUAGE:CXX>,$<NOT:$<CONFIG:Debug>>>:${level} -g1>)
   target_link_options(${target} PRIVATE -fsanitize=${DEEPLOG_SANITIZE})
 endfunction()
