@@ -154,3 +154,64 @@ TEST_CASE("expression-template derivatives through transformations and LTN quant
                           std::span<double>(values), std::span<double>(t)),
                   argument_error);
 }
+
+TEMPLATE_TEST_CASE("expression-template derivatives read typed rows", "[language][expr][typed]",
+                   (probability<float>), (product_tnorm<float>), (user::hamacher<float>)) {
+  // A float formula differentiated from float rows: the same values and derivatives as from
+  // real rows holding the same floats (one code path, rows converted where they are read), and
+  // as the double formula within float rounding.
+  using Sf = TestType;
+  using Sd = std::conditional_t<
+      std::is_same_v<Sf, probability<float>>, probability<double>,
+      std::conditional_t<std::is_same_v<Sf, product_tnorm<float>>, product_tnorm<double>, H>>;
+  auto formula = [](auto s) {
+    using S = decltype(s);
+    const auto a = atom<S>("a", 0), b = atom<S>("b", 1), c = atom<S>("c", 2);
+    return sum(B, (a + c[B]) * b) * prod(E, c[E] + a);
+  };
+  const auto phi_f = formula(Sf{});
+  const auto phi_d = formula(Sd{});
+  const std::size_t batch = 3, rows = 4;
+  const std::vector<float> in{0.25f, 0.5f,  0.125f, 0.375f, 0.0625f, 0.75f,
+                              0.3f,  0.45f, 0.2f,   0.15f,  0.35f,   0.4f};
+  const std::vector<float> dir{0.5f,  -0.25f, 0.125f, 1.0f, 0.0f,  -0.5f,
+                               0.25f, 0.75f,  -1.0f,  0.5f, 0.25f, 0.125f};
+  const std::vector<float> root{1.0f, 0.5f, 2.0f};
+  const std::vector<double> in_d(in.begin(), in.end()), dir_d(dir.begin(), dir.end());
+
+  std::vector<float> v(batch), t(batch), adj(rows * batch);
+  tangent(phi_f, std::span<const float>(in), std::span<const float>(dir), batch,
+          std::span<float>(v), std::span<float>(t));
+  backward(phi_f, std::span<const float>(in), batch, std::span<const float>(root),
+           std::span<float>(adj));
+  // Real rows holding the same floats, the same float formula.
+  std::vector<float> v_real(batch), t_real(batch);
+  std::vector<double> adj_real(rows * batch);
+  tangent(phi_f, in_d, dir_d, batch, std::span<float>(v_real), std::span<float>(t_real));
+  backward(phi_f, in_d, batch, std::span<const float>(root), std::span<double>(adj_real));
+  CHECK(v == v_real);
+  CHECK(t == t_real);
+  // The double formula.
+  std::vector<double> vd(batch), td(batch), adj_d(rows * batch);
+  const std::vector<double> root_d(root.begin(), root.end());
+  tangent(phi_d, in_d, dir_d, batch, std::span<double>(vd), std::span<double>(td));
+  backward(phi_d, in_d, batch, std::span<const double>(root_d), std::span<double>(adj_d));
+  for (std::size_t k = 0; k < batch; ++k) {
+    CAPTURE(k);
+    CHECK(v[k] == Approx(vd[k]).epsilon(1e-5));
+    CHECK(t[k] == Approx(td[k]).epsilon(1e-4).margin(1e-6));
+  }
+  for (std::size_t r = 0; r < rows * batch; ++r) {
+    CAPTURE(r);
+    CHECK(adj[r] == Approx(adj_real[r]).epsilon(1e-6).margin(1e-7));
+    CHECK(adj[r] == Approx(adj_d[r]).epsilon(1e-4).margin(1e-6));
+  }
+  // Shapes are checked as for real rows.
+  std::vector<float> short_adj(rows * batch - 1);
+  CHECK_THROWS_AS(backward(phi_f, std::span<const float>(in), batch, std::span<const float>(root),
+                           std::span<float>(short_adj)),
+                  argument_error);
+  CHECK_THROWS_AS(tangent(phi_f, std::span<const float>(in), std::span<const float>(dir.data(), 5),
+                          batch, std::span<float>(v), std::span<float>(t)),
+                  argument_error);
+}

@@ -9,7 +9,9 @@
 //     sub-formulas are piecewise constant) the tangent is 0 and nothing flows back;
 //   * an aggregation: the structure's own plus / times like an n-ary node; any other operator
 //     (max, mean, p-means, a user's) by its gradient().
-// Rows are (rows, batch) labels as for evaluate(); tangents and adjoints have the same shape.
+// Rows are (rows, batch) as for evaluate(): real labels (double) for a formula of any
+// structures, or typed rows of value_t<S> for a formula of one structure S (float labels, a
+// user's value type); tangents and adjoints have the rows' shape and type.
 #pragma once
 
 #include <algorithm>
@@ -31,32 +33,33 @@ struct expr_derivative;
 
 namespace detail {
 
+template <class Row = label>
 struct diff_point {
-  const label* inputs;
-  const label* tangents;  // forward mode
-  label* adjoints;        // reverse mode: accumulated
+  const Row* inputs;
+  const Row* tangents;  // forward mode
+  Row* adjoints;        // reverse mode: accumulated
   std::size_t batch;
   std::size_t b;
   variable_values env;
-  eval_point<label> values() const { return {inputs, batch, b, env}; }
+  eval_point<Row> values() const { return {inputs, batch, b, env}; }
 };
 
 template <class S>
 using dual_of = dual_number<value_t<S>>;
 
 // (value, tangent) of e; the tangent is 0 in a structure without derivatives.
-template <Expression E>
-dual_of<structure_of<E>> jvp(const E& e, diff_point& p) {
+template <Expression E, class Row>
+dual_of<structure_of<E>> jvp(const E& e, diff_point<Row>& p) {
   return expr_derivative<E>::jvp(e, p);
 }
 // Adds `adjoint` times d e / d row to p.adjoints for every row e reads.
-template <Expression E>
-void vjp(const E& e, diff_point& p, value_t<structure_of<E>> adjoint) {
+template <Expression E, class Row>
+void vjp(const E& e, diff_point<Row>& p, value_t<structure_of<E>> adjoint) {
   if constexpr (Differentiable<structure_of<E>>) expr_derivative<E>::vjp(e, p, adjoint);
 }
-template <Expression E>
-value_t<structure_of<E>> value(const E& e, const diff_point& p) {
-  eval_point<label> q = p.values();
+template <Expression E, class Row>
+value_t<structure_of<E>> value(const E& e, const diff_point<Row>& p) {
+  eval_point<Row> q = p.values();
   return eval(e, q);
 }
 
@@ -93,19 +96,34 @@ inline constexpr int own_operation<times_aggregation<S>> = 1;
 
 template <class S, class X, class... Vs>
 struct expr_derivative<atom_expr<S, X, Vs...>> {
-  static detail::dual_of<S> jvp(const atom_expr<S, X, Vs...>& a, detail::diff_point& p) {
+  // A row's entry as a value of S: converted from a real label, or read as it is from a typed
+  // row (which must then hold value_t<S>, as for evaluation).
+  template <class Row>
+  static value_t<S> read(Row x) {
+    if constexpr (std::is_same_v<Row, label>) {
+      return to_value<S>(x);
+    } else {
+      static_assert(std::is_same_v<Row, value_t<S>>,
+                    "typed rows: every atom of the formula reads rows of the rows' value type "
+                    "(one structure); a formula over several structures reads real labels");
+      return x;
+    }
+  }
+  template <class Row>
+  static detail::dual_of<S> jvp(const atom_expr<S, X, Vs...>& a, detail::diff_point<Row>& p) {
     const std::size_t row = detail::atom_row(a, p.env);
     if constexpr (!std::is_same_v<X, no_variable>)
       if (row == detail::automatic_label) return {to_value<S>(p.env[X::id]), value_t<S>(0)};
     const std::size_t at = row * p.batch + p.b;
     if constexpr (Differentiable<S>)
-      return {to_value<S>(p.inputs[at]), to_value<S>(p.tangents[at])};
+      return {read(p.inputs[at]), read(p.tangents[at])};
     else
-      return {to_value<S>(p.inputs[at]), value_t<S>{}};
+      return {read(p.inputs[at]), value_t<S>{}};
   }
-  static void vjp(const atom_expr<S, X, Vs...>& a, detail::diff_point& p, value_t<S> adjoint) {
+  template <class Row>
+  static void vjp(const atom_expr<S, X, Vs...>& a, detail::diff_point<Row>& p, value_t<S> adjoint) {
     const std::size_t row = detail::atom_row(a, p.env);
-    if (row != detail::automatic_label) p.adjoints[row * p.batch + p.b] += adjoint;
+    if (row != detail::automatic_label) p.adjoints[row * p.batch + p.b] += Row(adjoint);
   }
 };
 
@@ -113,7 +131,8 @@ template <class Op, class L, class R>
 struct expr_derivative<binary_expr<Op, L, R>> {
   using S = structure_of<L>;
   static constexpr bool times = std::is_same_v<Op, times_tag>;
-  static detail::dual_of<S> jvp(const binary_expr<Op, L, R>& e, detail::diff_point& p) {
+  template <class Row>
+  static detail::dual_of<S> jvp(const binary_expr<Op, L, R>& e, detail::diff_point<Row>& p) {
     const auto l = detail::jvp(e.l, p);
     const auto r = detail::jvp(e.r, p);
     if constexpr (Differentiable<S>) {
@@ -124,7 +143,8 @@ struct expr_derivative<binary_expr<Op, L, R>> {
       return {times ? s.times(l.value, r.value) : s.plus(l.value, r.value), value_t<S>{}};
     }
   }
-  static void vjp(const binary_expr<Op, L, R>& e, detail::diff_point& p, value_t<S> adjoint) {
+  template <class Row>
+  static void vjp(const binary_expr<Op, L, R>& e, detail::diff_point<Row>& p, value_t<S> adjoint) {
     const S s{};
     const value_t<S> l = detail::value(e.l, p), r = detail::value(e.r, p);
     const value_t<S> v = times ? s.times(l, r) : s.plus(l, r);
@@ -137,14 +157,16 @@ struct expr_derivative<binary_expr<Op, L, R>> {
 template <class E>
 struct expr_derivative<negate_expr<E>> {
   using S = structure_of<E>;
-  static detail::dual_of<S> jvp(const negate_expr<E>& e, detail::diff_point& p) {
+  template <class Row>
+  static detail::dual_of<S> jvp(const negate_expr<E>& e, detail::diff_point<Row>& p) {
     const auto a = detail::jvp(e.e, p);
     if constexpr (Differentiable<S>)
       return dual<S>{}.negate(a);
     else
       return {S{}.negate(a.value), value_t<S>{}};
   }
-  static void vjp(const negate_expr<E>& e, detail::diff_point& p, value_t<S> adjoint) {
+  template <class Row>
+  static void vjp(const negate_expr<E>& e, detail::diff_point<Row>& p, value_t<S> adjoint) {
     detail::vjp(e.e, p, adjoint * S{}.d_negate(detail::value(e.e, p)));
   }
 };
@@ -157,14 +179,16 @@ struct expr_derivative<transform_expr<T, E>> {
   static_assert(!flows || DifferentiableTransformation<T>,
                 "DeepLog: this transformation between differentiable structures has no "
                 "derivative(a); give it one to differentiate through it");
-  static detail::dual_of<To> jvp(const transform_expr<T, E>& e, detail::diff_point& p) {
+  template <class Row>
+  static detail::dual_of<To> jvp(const transform_expr<T, E>& e, detail::diff_point<Row>& p) {
     const auto a = detail::jvp(e.e, p);
     if constexpr (flows)
       return {e.t(a.value), value_t<To>(e.t.derivative(a.value) * a.tangent)};
     else
       return {e.t(a.value), value_t<To>{}};
   }
-  static void vjp(const transform_expr<T, E>& e, detail::diff_point& p, value_t<To> adjoint) {
+  template <class Row>
+  static void vjp(const transform_expr<T, E>& e, detail::diff_point<Row>& p, value_t<To> adjoint) {
     if constexpr (flows) detail::vjp(e.e, p, adjoint * e.t.derivative(detail::value(e.e, p)));
   }
 };
@@ -176,7 +200,8 @@ struct expr_derivative<aggregate_expr<G, X, E>> {
   static constexpr std::size_t n = domain_size<X>;
   static constexpr int own = detail::own_operation<G>;
 
-  static detail::dual_of<S> jvp(const aggregate_expr<G, X, E>& e, detail::diff_point& p) {
+  template <class Row>
+  static detail::dual_of<S> jvp(const aggregate_expr<G, X, E>& e, detail::diff_point<Row>& p) {
     const label saved = p.env[X::id];
     std::array<detail::dual_of<S>, n> xs;
     for (std::size_t x = 0; x < n; ++x) {
@@ -207,7 +232,8 @@ struct expr_derivative<aggregate_expr<G, X, E>> {
     }
   }
 
-  static void vjp(const aggregate_expr<G, X, E>& e, detail::diff_point& p, V adjoint) {
+  template <class Row>
+  static void vjp(const aggregate_expr<G, X, E>& e, detail::diff_point<Row>& p, V adjoint) {
     const label saved = p.env[X::id];
     std::array<V, n> values;
     for (std::size_t x = 0; x < n; ++x) {
@@ -245,6 +271,41 @@ void check_rows(const E& e, std::size_t inputs, std::size_t batch, const char* w
 }
 }  // namespace detail
 
+namespace detail {
+template <class E, class Row>
+void tangent_rows(const E& e, std::span<const Row> inputs, std::span<const Row> tangents,
+                  std::size_t batch, std::span<value_t<structure_of<E>>> values,
+                  std::span<value_t<structure_of<E>>> out, const variable_values& free) {
+  check_rows(e, inputs.size(), batch, "tangent");
+  if (tangents.size() != inputs.size())
+    throw argument_error("tangent: the tangents' shape is not the inputs'");
+  if (values.size() != batch || out.size() != batch)
+    throw argument_error("tangent: values and out need one label per sample");
+  for (std::size_t b = 0; b < batch; ++b) {
+    diff_point<Row> p{inputs.data(), tangents.data(), nullptr, batch, b, free};
+    const auto d = jvp(e, p);
+    values[b] = d.value;
+    out[b] = d.tangent;
+  }
+}
+
+template <class E, class Row>
+void backward_rows(const E& e, std::span<const Row> inputs, std::size_t batch,
+                   std::span<const value_t<structure_of<E>>> root_adjoints,
+                   std::span<Row> input_adjoints, const variable_values& free) {
+  check_rows(e, inputs.size(), batch, "backward");
+  if (root_adjoints.size() != batch)
+    throw argument_error("backward: root adjoints need one label per sample");
+  if (input_adjoints.size() != inputs.size())
+    throw argument_error("backward: the input adjoints' shape is not the inputs'");
+  std::fill(input_adjoints.begin(), input_adjoints.end(), Row(0));
+  for (std::size_t b = 0; b < batch; ++b) {
+    diff_point<Row> p{inputs.data(), nullptr, input_adjoints.data(), batch, b, free};
+    vjp(e, p, root_adjoints[b]);
+  }
+}
+}  // namespace detail
+
 /// Forward mode: values[b] = e and out[b] = its directional derivative along `tangents` (rows,
 /// batch, the shape of `inputs`) at sample b.
 template <Expression E>
@@ -252,17 +313,19 @@ requires Differentiable<structure_of<E>>
 void tangent(const E& e, std::span<const label> inputs, std::span<const label> tangents,
              std::size_t batch, std::span<value_t<structure_of<E>>> values,
              std::span<value_t<structure_of<E>>> out, const variable_values& free = {}) {
-  detail::check_rows(e, inputs.size(), batch, "tangent");
-  if (tangents.size() != inputs.size())
-    throw argument_error("tangent: the tangents' shape is not the inputs'");
-  if (values.size() != batch || out.size() != batch)
-    throw argument_error("tangent: values and out need one label per sample");
-  for (std::size_t b = 0; b < batch; ++b) {
-    detail::diff_point p{inputs.data(), tangents.data(), nullptr, batch, b, free};
-    const auto d = detail::jvp(e, p);
-    values[b] = d.value;
-    out[b] = d.tangent;
-  }
+  detail::tangent_rows(e, inputs, tangents, batch, values, out, free);
+}
+
+/// Forward mode from typed rows (rows, batch) of value_t<S>, S being e's one structure (float
+/// labels, a user's value type); the tangents are rows of the same type.
+template <Expression E>
+requires Differentiable<structure_of<E>> &&
+    (!std::is_same_v<value_t<structure_of<E>>, label>)void tangent(
+        const E& e, std::span<const value_t<structure_of<E>>> inputs,
+        std::span<const value_t<structure_of<E>>> tangents, std::size_t batch,
+        std::span<value_t<structure_of<E>>> values, std::span<value_t<structure_of<E>>> out,
+        const variable_values& free = {}) {
+  detail::tangent_rows(e, inputs, tangents, batch, values, out, free);
 }
 
 /// Reverse mode: input_adjoints (rows, batch, the shape of `inputs`; overwritten) holds
@@ -272,16 +335,17 @@ requires Differentiable<structure_of<E>>
 void backward(const E& e, std::span<const label> inputs, std::size_t batch,
               std::span<const value_t<structure_of<E>>> root_adjoints,
               std::span<label> input_adjoints, const variable_values& free = {}) {
-  detail::check_rows(e, inputs.size(), batch, "backward");
-  if (root_adjoints.size() != batch)
-    throw argument_error("backward: root adjoints need one label per sample");
-  if (input_adjoints.size() != inputs.size())
-    throw argument_error("backward: the input adjoints' shape is not the inputs'");
-  std::fill(input_adjoints.begin(), input_adjoints.end(), label(0));
-  for (std::size_t b = 0; b < batch; ++b) {
-    detail::diff_point p{inputs.data(), nullptr, input_adjoints.data(), batch, b, free};
-    detail::vjp(e, p, root_adjoints[b]);
-  }
+  detail::backward_rows(e, inputs, batch, root_adjoints, input_adjoints, free);
+}
+
+/// Reverse mode from typed rows of value_t<S>; the input adjoints are rows of the same type.
+template <Expression E>
+requires Differentiable<structure_of<E>> &&
+    (!std::is_same_v<value_t<structure_of<E>>, label>)void backward(
+        const E& e, std::span<const value_t<structure_of<E>>> inputs, std::size_t batch,
+        std::span<const value_t<structure_of<E>>> root_adjoints,
+        std::span<value_t<structure_of<E>>> input_adjoints, const variable_values& free = {}) {
+  detail::backward_rows(e, inputs, batch, root_adjoints, input_adjoints, free);
 }
 
 }  // namespace deeplog::language
