@@ -96,19 +96,6 @@ inline constexpr int own_operation<times_aggregation<S>> = 1;
 
 template <class S, class X, class... Vs>
 struct expr_derivative<atom_expr<S, X, Vs...>> {
-  // A row's entry as a value of S: converted from a real label, or read as it is from a typed
-  // row (which must then hold value_t<S>, as for evaluation).
-  template <class Row>
-  static value_t<S> read(Row x) {
-    if constexpr (std::is_same_v<Row, label>) {
-      return to_value<S>(x);
-    } else {
-      static_assert(std::is_same_v<Row, value_t<S>>,
-                    "typed rows: every atom of the formula reads rows of the rows' value type "
-                    "(one structure); a formula over several structures reads real labels");
-      return x;
-    }
-  }
   template <class Row>
   static detail::dual_of<S> jvp(const atom_expr<S, X, Vs...>& a, detail::diff_point<Row>& p) {
     const std::size_t row = detail::atom_row(a, p.env);
@@ -116,9 +103,9 @@ struct expr_derivative<atom_expr<S, X, Vs...>> {
       if (row == detail::automatic_label) return {to_value<S>(p.env[X::id]), value_t<S>(0)};
     const std::size_t at = row * p.batch + p.b;
     if constexpr (Differentiable<S>)
-      return {read(p.inputs[at]), read(p.tangents[at])};
+      return {detail::row_value<S>(p.inputs[at]), detail::row_value<S>(p.tangents[at])};
     else
-      return {read(p.inputs[at]), value_t<S>{}};
+      return {detail::row_value<S>(p.inputs[at]), value_t<S>{}};
   }
   template <class Row>
   static void vjp(const atom_expr<S, X, Vs...>& a, detail::diff_point<Row>& p, value_t<S> adjoint) {

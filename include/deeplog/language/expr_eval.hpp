@@ -38,6 +38,22 @@ template <Expression E, class Row>
 DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point<Row>& p) {
   return expr_evaluator<E>::eval(e, p);
 }
+/// An entry of a row as a value of S, for an atom of S: converted from a real label, or read as
+/// it is from a typed row (which must then hold value_t<S>). Evaluation and derivatives share it.
+template <class S, class Row>
+DEEPLOG_HOST_DEVICE value_t<S> row_value(Row x) {
+  if constexpr (std::is_same_v<Row, label>) {
+    static_assert(RuntimeStructure<S>,
+                  "real label rows hold labels of real-valued structures; evaluate a formula "
+                  "of another structure S from rows of value_t<S>");
+    return to_value<S>(x);
+  } else {
+    static_assert(std::is_same_v<Row, value_t<S>>,
+                  "typed rows: every atom of the formula reads rows of the rows' value type "
+                  "(one structure); a formula over several structures reads real labels");
+    return x;
+  }
+}
 }  // namespace detail
 
 namespace detail {
@@ -104,18 +120,7 @@ struct expr_evaluator<atom_expr<S, X, Vs...>> {
         return to_value<S>(p.env[X::id]);
       }
     }
-    const std::size_t row = detail::atom_row(a, p.env);
-    if constexpr (std::is_same_v<Row, label>) {
-      static_assert(RuntimeStructure<S>,
-                    "real label rows hold labels of real-valued structures; evaluate a formula "
-                    "of another structure S from rows of value_t<S>");
-      return to_value<S>(p.input(row));
-    } else {
-      static_assert(std::is_same_v<Row, value_t<S>>,
-                    "typed rows: every atom of the formula reads rows of the rows' value type "
-                    "(one structure); a formula over several structures reads real labels");
-      return p.input(row);
-    }
+    return detail::row_value<S>(p.input(detail::atom_row(a, p.env)));
   }
 };
 
