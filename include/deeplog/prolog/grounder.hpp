@@ -242,8 +242,6 @@ class grounder {
       }
       if (!candidate) return false;
     }
-    if (const auto u = uncertain_.find(a); u != uncertain_.end() && u->second == changes_)
-      return false;
     // A depth-first walk; holds(x, depth) returns whether x is certain and the smallest depth
     // of an atom still open on the walk that the walk of x met (a cycle proves nothing, so such
     // an atom counted as not certain). A "not certain" is final only where the walk met no open
