@@ -24,10 +24,93 @@ std::vector<std::string> split(const std::string& s) {
   return out;
 }
 
+std::size_t count_option(const args& a, const char* name, std::size_t fallback) {
+  const long long v = a.get_int(name, static_cast<long long>(fallback));
+  if (v < 0) throw usage_error(std::string("--") + name + " must not be negative");
+  return static_cast<std::size_t>(v);
+}
+
+// `deeplog experiment report --from A.csv,B.csv`: the runs of several processes in one table.
+int run_report(const args& a) {
+  a.only({"from", "out", "title"});
+  const auto from = a.get("from");
+  if (!from)
+    throw usage_error("report needs --from CSV[,CSV..] (results.csv files of earlier runs)");
+  std::vector<systems::run_record> records;
+  std::string sources;
+  for (const auto& f : split(*from)) {
+    std::ifstream in(f);
+    if (!in) throw deeplog::file_error(f, "cannot open");
+    auto rs = systems::read_csv(in, f);
+    records.insert(records.end(), rs.begin(), rs.end());
+    sources += (sources.empty() ? "" : ", ") + f;
+  }
+  if (records.empty()) throw usage_error("--from: the files hold no runs");
+  const std::string out = a.get_or("out", "experiment-report");
+  const std::string title = a.get_or("title", "Experiment report");
+  std::filesystem::create_directories(out);
+  atomic_file csv(out + "/results.csv"), md(out + "/table.md"), svg(out + "/plot.svg");
+  systems::write_csv(csv.stream(), records);
+  systems::write_markdown(md.stream(), records, title,
+                          "Runs from " + sources + " (merged by `deeplog experiment report`).");
+  systems::write_svg(svg.stream(), records, title);
+  commit_together({&csv, &md, &svg});
+  std::cout << "wrote " << out << "/results.csv, " << out << "/table.md, " << out << "/plot.svg ("
+            << records.size() << " runs)\n";
+  return 0;
+}
+
+// `deeplog experiment inference`: Tables "inference-time-dpl" and "optimal-batch".
+int run_inference(const args& a) {
+  a.only({"data", "out", "digits", "max-batch", "batches", "sweep-batches", "quiet"});
+  systems::inference_spec spec;
+  if (auto d = a.get("digits")) {
+    spec.digits.clear();
+    for (const auto& x : split(*d)) {
+      if (x.size() != 1 || x[0] < '1' || x[0] > '4')
+        throw usage_error("--digits: each entry is one of 1, 2, 3, 4 (got '" + x + "')");
+      spec.digits.push_back(std::size_t(x[0] - '0'));
+    }
+  }
+  spec.max_batch = count_option(a, "max-batch", spec.max_batch);
+  spec.final_batches = count_option(a, "batches", spec.final_batches);
+  spec.sweep_batches = count_option(a, "sweep-batches", spec.sweep_batches);
+  if (spec.digits.empty() || spec.max_batch == 0 || spec.max_batch > (1u << 16) ||
+      spec.final_batches == 0 || spec.sweep_batches < 3)
+    throw usage_error(
+        "--digits must name one, --max-batch lie in 1..65536, --batches be positive and "
+        "--sweep-batches at least 3");
+  const std::string data = a.get_or("data", "/usr/share/datasets/fashion-mnist");
+  const std::string out = a.get_or("out", "experiment-inference");
+  const systems::mnist_splits splits = systems::load_mnist(data);
+  std::filesystem::create_directories(out);
+  const bool quiet = a.has("quiet");
+  const auto points = systems::run_inference_sweep(spec, splits, [&](const std::string& line) {
+    if (!quiet) std::cout << line << std::endl;
+  });
+  atomic_file csv(out + "/inference.csv"), md(out + "/table.md"), svg(out + "/plot.svg");
+  systems::write_inference_csv(csv.stream(), points);
+  std::ostringstream provenance;
+  provenance << "Data: " << data << " (" << splits.note << "), test queries. Batch sizes 1 to "
+             << spec.max_batch << ", " << spec.sweep_batches
+             << " batches each (fewer where a size's batches would take more than "
+             << spec.point_seconds << " s), then " << spec.final_batches
+             << " batches at the fastest size; one warm-up batch before each. One thread. "
+                "Command: deeplog experiment inference.";
+  systems::write_inference_markdown(md.stream(), points, provenance.str());
+  systems::write_inference_svg(svg.stream(), points);
+  commit_together({&csv, &md, &svg});
+  std::cout << "wrote " << out << "/inference.csv, " << out << "/table.md, " << out
+            << "/plot.svg\n";
+  return 0;
+}
+
 int run_experiment(const args& a) {
-  a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
-          "quiet"});
   if (a.positional().size() != 1) throw usage_error("expected an experiment name");
+  if (a.positional()[0] == "report") return run_report(a);
+  if (a.positional()[0] == "inference") return run_inference(a);
+  a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
+          "task-hidden", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -35,14 +118,14 @@ int run_experiment(const args& a) {
     throw usage_error(x.what());
   }
   auto count = [&](const char* name, std::size_t fallback) {
-    const long long v = a.get_int(name, static_cast<long long>(fallback));
-    if (v < 0) throw usage_error(std::string("--") + name + " must not be negative");
-    return static_cast<std::size_t>(v);
+    return count_option(a, name, fallback);
   };
   e.repetitions = count("repetitions", e.repetitions);
   e.training.max_epochs = count("max-epochs", e.training.max_epochs);
   e.train_images = count("train-size", e.train_images);
   e.test_images = count("test-size", e.test_images);
+  e.training.task_hidden = count("task-hidden", 0);
+  if (e.training.task_hidden > 4096) throw usage_error("--task-hidden: at most 4096 units");
   if (auto s = a.get("systems")) {
     e.systems.clear();
     for (const auto& n : split(*s)) {
@@ -89,7 +172,11 @@ int run_experiment(const args& a) {
              << " repetitions (seeds 0.." << e.repetitions - 1 << "), at most "
              << e.training.max_epochs << " epochs with early stopping (patience "
              << e.training.patience << "), AdamW lr " << e.training.lr << ", batch "
-             << e.training.batch << ". Command: deeplog experiment " << e.name << ".";
+             << e.training.batch << ".";
+  if (e.training.task_hidden)
+    provenance << " Task head: a hidden ReLU layer of " << e.training.task_hidden
+               << " units (an ablation; runs named +hidden" << e.training.task_hidden << ").";
+  provenance << " Command: deeplog experiment " << e.name << ".";
   systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
   systems::write_svg(svg.stream(), records, "experiment " + e.name);
   commit_together({&csv, &md, &svg});
@@ -101,13 +188,17 @@ const registration reg(
     "experiment",
     {"run a configuration matrix of the paper's experiments",
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
-     "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--quiet]\n"
-     "  NAME: tiny, addition, addition-4, carry, sudoku. Systems are named\n"
+     "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K] [--quiet]\n"
+     "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
+     "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"
+     "  NAME: tiny, addition, addition-4, carry, sudoku, program. Systems are named\n"
      "  architecture/probabilistic, architecture/fuzzy-godel, loss/probfuzzy-product, baseline, "
      "...\n"
      "  Data: MNIST-format IDX files (default Fashion-MNIST from Debian's dataset-fashion-mnist).\n"
-     "  Writes results.csv, table.md (median [Q1, Q3]) and plot.svg into --out (default\n"
-     "  experiment-NAME).",
+     "  Writes results.csv, table.md (median [Q1, Q3] beside the paper's numbers, bold where\n"
+     "  the Wilcoxon signed-rank test does not find a system below the best) and plot.svg\n"
+     "  into --out (default experiment-NAME). inference: seconds per query over batch sizes\n"
+     "  (Tables inference-time-dpl, optimal-batch). report: merges the CSVs of earlier runs.",
      {"quiet"},
      run_experiment,
      std::numeric_limits<double>::infinity()});

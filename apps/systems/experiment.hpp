@@ -22,6 +22,7 @@
 #include "deeplog/nn/idx_gz.hpp"
 #include "systems/learning.hpp"
 #include "systems/program_task.hpp"
+#include "systems/report.hpp"
 #include "systems/tasks.hpp"
 
 namespace deeplog::systems {
@@ -125,7 +126,7 @@ struct experiment_spec {
   training_options training{};
   std::size_t train_images = 0;  // 0: all of the training split
   std::size_t test_images = 0;   // 0: all of the test split
-  std::size_t sudoku_train = 1000, sudoku_valid = 100, sudoku_test = 200;  // grids
+  std::size_t sudoku_train = 1000, sudoku_valid = 200, sudoku_test = 1000;  // grids
 };
 
 /// Every system of the paper's comparison: architecture and loss x (probabilistic, fuzzy and
@@ -187,13 +188,6 @@ inline experiment_spec named_experiment(const std::string& name) {
   return e;
 }
 
-struct run_record {
-  std::string task, system;
-  std::size_t repetition = 0;
-  std::string metric_name;
-  run_result result;
-};
-
 /// Runs the matrix; `log` gets a line per run (and the trainer's progress, if set).
 inline std::vector<run_record> run_experiment(
     const experiment_spec& e, const mnist_splits& data,
@@ -217,13 +211,18 @@ inline std::vector<run_record> run_experiment(
       const std::uint64_t seed = rep;
       std::vector<query> train, valid, test;
       if (ts.kind == task_kind::sudoku) {
-        std::vector<std::uint32_t> fit(nfit), val(nvalid), tst(ntest);
-        for (std::size_t i = 0; i < nfit; ++i) fit[i] = std::uint32_t(i);
-        for (std::size_t i = 0; i < nvalid; ++i) val[i] = std::uint32_t(nfit + i);
-        for (std::size_t i = 0; i < ntest; ++i) tst[i] = std::uint32_t(i);
+        // Grids of training images only (as the task's source builds them), from three
+        // disjoint pools: 80% fit, 10% validation, 10% test.
+        const std::size_t ntest_pool = ntrain / 10, nval_pool = ntrain / 10;
+        const std::size_t nfit_pool = ntrain - ntest_pool - nval_pool;
+        std::vector<std::uint32_t> fit(nfit_pool), val(nval_pool), tst(ntest_pool);
+        for (std::size_t i = 0; i < nfit_pool; ++i) fit[i] = std::uint32_t(i);
+        for (std::size_t i = 0; i < nval_pool; ++i) val[i] = std::uint32_t(nfit_pool + i);
+        for (std::size_t i = 0; i < ntest_pool; ++i)
+          tst[i] = std::uint32_t(nfit_pool + nval_pool + i);
         train = visual_sudoku_queries(data.train, fit, e.sudoku_train, seed * 3 + 0);
         valid = visual_sudoku_queries(data.train, val, e.sudoku_valid, seed * 3 + 1);
-        test = visual_sudoku_queries(data.test, tst, e.sudoku_test, seed * 3 + 2);
+        test = visual_sudoku_queries(data.train, tst, e.sudoku_test, seed * 3 + 2);
       } else {
         const auto enc =
             ts.kind == task_kind::carry ? addition_encoding::carry : addition_encoding::original;
@@ -239,13 +238,17 @@ inline std::vector<run_record> run_experiment(
       for (const system_config& sc : e.systems) {
         training_options o = e.training;
         o.seed = seed;
+        // An ablation's runs keep their own name (so a report can set them beside the rest).
+        std::string name = sc.name();
+        if (o.task_hidden && sc.uses_task_head()) name += "+hidden" + std::to_string(o.task_hidden);
         run_record r{
             ts.name(),
-            sc.name(),
+            name,
             rep,
             logic.outputs[0].kind == output_kind::binary ? "average precision" : "accuracy",
             {}};
-        r.result = train_and_test(logic, sc, data.train, train, valid, data.test, test, o);
+        r.result = train_and_test(logic, sc, data.train, train, valid,
+                                  ts.kind == task_kind::sudoku ? data.train : data.test, test, o);
         if (log) {
           std::ostringstream os;
           os << r.task << " " << r.system << " rep " << rep << ": " << r.metric_name << " "
@@ -260,140 +263,186 @@ inline std::vector<run_record> run_experiment(
   return out;
 }
 
-// ---- reports ----
+// ---- inference time and the optimal batch size (Tables "inference-time-dpl", "optimal-batch")
+// ----
 
-/// The q-quantile (linear interpolation between order statistics, as numpy's default).
-inline double quantile(std::vector<double> xs, double q) {
-  if (xs.empty()) return std::nan("");
-  std::sort(xs.begin(), xs.end());
-  const double pos = q * double(xs.size() - 1);
-  const auto lo = static_cast<std::size_t>(std::floor(pos));
-  const std::size_t hi = std::min(lo + 1, xs.size() - 1);
-  return xs[lo] + (pos - double(lo)) * (xs[hi] - xs[lo]);
-}
-
-inline void write_csv(std::ostream& os, const std::vector<run_record>& rs) {
-  os << "task,system,repetition,metric,value,digit_accuracy,epochs,train_seconds,"
-        "inference_seconds_per_query,validation_loss\n";
-  os << std::setprecision(10);
-  for (const auto& r : rs)
-    os << r.task << "," << r.system << "," << r.repetition << "," << r.metric_name << ","
-       << r.result.metric << "," << r.result.digit_accuracy << "," << r.result.epochs << ","
-       << r.result.train_seconds << "," << r.result.inference_seconds_per_query << ","
-       << r.result.validation_loss << "\n";
-}
-
-namespace detail {
-struct cell_stats {
-  double median = 0, q1 = 0, q3 = 0;
-  std::size_t n = 0;
+struct inference_spec {
+  std::vector<std::size_t> digits{1, 2, 3, 4};
+  std::size_t max_batch = 8192;     // batch sizes 1, 2, 4, .., max_batch
+  std::size_t sweep_batches = 20;   // batches per size in the sweep (fewer where slow)
+  std::size_t final_batches = 100;  // batches at the fastest size, as the paper's table
+  double point_seconds = 10;        // a sweep point's time budget
 };
-inline std::map<std::pair<std::string, std::string>, cell_stats> summarize(
-    const std::vector<run_record>& rs, const std::function<double(const run_result&)>& f) {
-  std::map<std::pair<std::string, std::string>, std::vector<double>> v;
-  for (const auto& r : rs) v[{r.system, r.task}].push_back(f(r.result));
-  std::map<std::pair<std::string, std::string>, cell_stats> out;
-  for (auto& [k, xs] : v)
-    out[k] = {quantile(xs, 0.5), quantile(xs, 0.25), quantile(xs, 0.75), xs.size()};
-  return out;
-}
-inline std::vector<std::string> ordered(const std::vector<run_record>& rs, bool tasks) {
-  std::vector<std::string> out;
-  for (const auto& r : rs) {
-    const std::string& k = tasks ? r.task : r.system;
-    if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
-  }
-  return out;
-}
-}  // namespace detail
 
-/// Rows: systems (placement, then semantics); columns: tasks; cells: median [Q1, Q3] of the
-/// metric in percent, and a second table of training times.
-inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
-                           const std::string& title, const std::string& provenance) {
-  const auto tasks = detail::ordered(rs, true), systems = detail::ordered(rs, false);
-  auto table = [&](const std::string& what, const std::function<double(const run_result&)>& f,
-                   int digits) {
-    const auto s = detail::summarize(rs, f);
-    os << "\n**" << what << "** — median [first quartile, third quartile]\n\n| system |";
-    for (const auto& t : tasks) os << " " << t << " |";
-    os << "\n|---|";
-    for (std::size_t i = 0; i < tasks.size(); ++i) os << "---:|";
-    os << "\n";
-    for (const auto& sys : systems) {
-      os << "| " << sys << " |";
-      for (const auto& t : tasks) {
-        auto it = s.find({sys, t});
-        if (it == s.end()) {
-          os << " |";
-          continue;
-        }
-        os << std::fixed << std::setprecision(digits) << " " << it->second.median << " ["
-           << it->second.q1 << ", " << it->second.q3 << "] |";
+struct inference_point {
+  std::size_t digits = 0, batch = 0;
+  bool final = false;           // the paper's measurement at the optimal batch size
+  std::vector<double> seconds;  // per query, one entry per batch
+  double mean() const {
+    double m = 0;
+    for (double x : seconds) m += x;
+    return seconds.empty() ? 0 : m / double(seconds.size());
+  }
+  double stddev() const {
+    const double m = mean();
+    double v = 0;
+    for (double x : seconds) v += (x - m) * (x - m);
+    return seconds.size() < 2 ? 0 : std::sqrt(v / double(seconds.size() - 1));
+  }
+};
+
+/// MNIST addition (original encoding), probabilistic logic in the architecture: seconds per
+/// query over a sweep of batch sizes, then `final_batches` batches at the fastest one.
+inline std::vector<inference_point> run_inference_sweep(
+    const inference_spec& spec, const mnist_splits& data,
+    const std::function<void(const std::string&)>& log = {}) {
+  std::vector<inference_point> out;
+  const system_config c{placement::architecture, probabilistic, false, 8};
+  for (std::size_t n : spec.digits) {
+    const task_logic logic = mnist_addition_logic(n, addition_encoding::original);
+    const auto order = nn::shuffled_indices(data.test.size(), 7);
+    const auto qs = mnist_addition_queries(data.test, order, n, addition_encoding::original);
+    double per_query = 0;  // the last point's mean
+    for (std::size_t b = 1; b <= spec.max_batch; b *= 2) {
+      std::size_t batches = spec.sweep_batches;
+      if (per_query > 0)
+        batches = std::clamp<std::size_t>(
+            static_cast<std::size_t>(spec.point_seconds / (per_query * double(b))), 3,
+            spec.sweep_batches);
+      inference_point p{n, b, false, time_inference(logic, c, data.test, qs, b, batches)};
+      per_query = p.mean();
+      if (log) {
+        std::ostringstream os;
+        os << "inference N=" << n << " batch " << b << ": " << std::scientific
+           << std::setprecision(3) << per_query << " s/query (" << batches << " batches)";
+        log(os.str());
       }
-      os << "\n";
+      out.push_back(std::move(p));
     }
-  };
-  os << "# " << title << "\n\n" << provenance << "\n";
-  std::string metric = rs.empty() ? "metric" : rs[0].metric_name;
-  for (const auto& r : rs)
-    if (r.metric_name != metric) metric = "accuracy / average precision";
-  table(
-      metric + " (%)", [](const run_result& r) { return 100 * r.metric; }, 2);
-  table(
-      "training time (s)", [](const run_result& r) { return r.train_seconds; }, 1);
-  table(
-      "inference time per query (s)",
-      [](const run_result& r) { return r.inference_seconds_per_query; }, 7);
+    // The fastest size of this N's sweep.
+    std::size_t fastest = 0;
+    double fastest_mean = INFINITY;
+    for (const auto& p : out)
+      if (p.digits == n && !p.final && p.mean() < fastest_mean) {
+        fastest_mean = p.mean();
+        fastest = p.batch;
+      }
+    inference_point f{n, fastest, true,
+                      time_inference(logic, c, data.test, qs, fastest, spec.final_batches)};
+    if (log) {
+      std::ostringstream os;
+      os << "inference N=" << n << " at batch " << fastest << ": " << std::scientific
+         << std::setprecision(3) << f.mean() << " +- " << f.stddev() << " s/query ("
+         << spec.final_batches << " batches)";
+      log(os.str());
+    }
+    out.push_back(std::move(f));
+  }
+  return out;
 }
 
-/// Grouped bars (one group per task, one bar per system) of the median metric with Q1-Q3
-/// whiskers.
-inline void write_svg(std::ostream& os, const std::vector<run_record>& rs,
-                      const std::string& title) {
-  const auto tasks = detail::ordered(rs, true), systems = detail::ordered(rs, false);
-  const auto s = detail::summarize(rs, [](const run_result& r) { return 100 * r.metric; });
-  const double bar = 14, gap = 24, left = 60, top = 40, height = 300;
-  const double group = bar * double(systems.size()) + gap;
-  const double width = left + group * double(tasks.size()) + 260;
-  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\""
-     << top + height + 80 << "\" font-family=\"sans-serif\" font-size=\"11\">\n";
-  os << "<text x=\"" << left << "\" y=\"20\" font-size=\"14\">" << title << "</text>\n";
-  for (int tick = 0; tick <= 100; tick += 20) {
-    const double y = top + height - height * tick / 100.0;
-    os << "<line x1=\"" << left << "\" x2=\"" << left + group * double(tasks.size()) << "\" y1=\""
-       << y << "\" y2=\"" << y << "\" stroke=\"#ddd\"/><text x=\"" << left - 8 << "\" y=\"" << y + 4
-       << "\" text-anchor=\"end\">" << tick << "</text>\n";
+inline void write_inference_csv(std::ostream& os, const std::vector<inference_point>& ps) {
+  os << "digits,batch,final,batches,mean_seconds_per_query,stddev_seconds_per_query\n"
+     << std::setprecision(6);
+  for (const auto& p : ps)
+    os << p.digits << "," << p.batch << "," << (p.final ? 1 : 0) << "," << p.seconds.size() << ","
+       << p.mean() << "," << p.stddev() << "\n";
+}
+
+/// Tables "optimal-batch" and "inference-time-dpl" beside the paper's DeepLog CPU column, and
+/// the sweep itself.
+inline void write_inference_markdown(std::ostream& os, const std::vector<inference_point>& ps,
+                                     const std::string& provenance) {
+  os << "# Inference time per query and the optimal batch size\n\n" << provenance << "\n";
+  os << "\n## Inference time per query (Table \"inference-time-dpl\")\n\nMNIST addition, "
+        "probabilistic logic in the architecture: network and circuit, seconds per query "
+        "(batch time / batch size), mean and standard deviation over the batches at the "
+        "fastest batch size.\n\n| digits | batch | this machine (s/query) | paper, DeepLog CPU "
+        "| paper / this |\n|---:|---:|---:|---:|---:|\n";
+  os << std::scientific << std::setprecision(2);
+  for (const auto& p : ps) {
+    if (!p.final) continue;
+    os << "| " << p.digits << " | " << p.batch << " | " << p.mean() << " ± " << p.stddev() << " |";
+    if (auto r = paper_inference(p.digits))
+      os << " " << r->mean << " ± " << r->stddev << " | " << std::fixed << std::setprecision(2)
+         << r->mean / p.mean() << std::scientific << std::setprecision(2) << " |\n";
+    else
+      os << " | |\n";
   }
-  for (std::size_t ti = 0; ti < tasks.size(); ++ti) {
-    const double x0 = left + group * double(ti) + gap / 2;
-    os << "<text x=\"" << x0 + bar * double(systems.size()) / 2 << "\" y=\"" << top + height + 16
-       << "\" text-anchor=\"middle\">" << tasks[ti] << "</text>\n";
-    for (std::size_t si = 0; si < systems.size(); ++si) {
-      auto it = s.find({systems[si], tasks[ti]});
-      if (it == s.end()) continue;
-      const double hue = 360.0 * double(si) / double(systems.size());
-      const double x = x0 + bar * double(si);
-      auto ypos = [&](double v) {
-        return top + height - height * std::clamp(v, 0.0, 100.0) / 100.0;
-      };
-      os << "<rect x=\"" << x << "\" y=\"" << ypos(it->second.median) << "\" width=\"" << bar - 2
-         << "\" height=\"" << top + height - ypos(it->second.median) << "\" fill=\"hsl(" << hue
-         << ",55%,55%)\"/>\n";
-      os << "<line x1=\"" << x + bar / 2 - 1 << "\" x2=\"" << x + bar / 2 - 1 << "\" y1=\""
-         << ypos(it->second.q1) << "\" y2=\"" << ypos(it->second.q3) << "\" stroke=\"black\"/>\n";
+  os << "\n## Optimal batch size (Table \"optimal-batch\")\n\n| digits | this machine | "
+        "paper, DeepLog CPU |\n|---:|---:|---:|\n";
+  for (const auto& p : ps)
+    if (p.final) {
+      os << "| " << p.digits << " | " << p.batch << " |";
+      if (auto r = paper_inference(p.digits)) os << " " << r->batch;
+      os << " |\n";
     }
+  os << "\n## The sweep: mean seconds per query by batch size\n\n| batch |";
+  std::vector<std::size_t> ds, bs;
+  for (const auto& p : ps) {
+    if (std::find(ds.begin(), ds.end(), p.digits) == ds.end()) ds.push_back(p.digits);
+    if (!p.final && std::find(bs.begin(), bs.end(), p.batch) == bs.end()) bs.push_back(p.batch);
   }
-  for (std::size_t si = 0; si < systems.size(); ++si) {
-    const double hue = 360.0 * double(si) / double(systems.size());
-    const double y = top + 14.0 * double(si);
-    const double x = left + group * double(tasks.size()) + 20;
-    os << "<rect x=\"" << x << "\" y=\"" << y - 9 << "\" width=\"10\" height=\"10\" fill=\"hsl("
-       << hue << ",55%,55%)\"/><text x=\"" << x + 16 << "\" y=\"" << y << "\">" << systems[si]
+  for (auto d : ds) os << " N = " << d << " |";
+  os << "\n|---:|";
+  for (std::size_t i = 0; i < ds.size(); ++i) os << "---:|";
+  os << "\n";
+  for (auto b : bs) {
+    os << "| " << b << " |";
+    for (auto d : ds) {
+      auto it = std::find_if(ps.begin(), ps.end(), [&](const inference_point& p) {
+        return !p.final && p.digits == d && p.batch == b;
+      });
+      if (it == ps.end())
+        os << " |";
+      else
+        os << " " << it->mean() << " |";
+    }
+    os << "\n";
+  }
+}
+
+/// Seconds per query against the batch size, log-log, one line per N.
+inline void write_inference_svg(std::ostream& os, const std::vector<inference_point>& ps) {
+  const double left = 70, top = 30, w = 480, h = 300;
+  double lo = INFINITY, hi = 0;
+  std::size_t maxb = 1;
+  for (const auto& p : ps)
+    if (!p.final && p.mean() > 0) {
+      lo = std::min(lo, p.mean());
+      hi = std::max(hi, p.mean());
+      maxb = std::max(maxb, p.batch);
+    }
+  if (!(hi > 0)) lo = 1e-6, hi = 1e-3;
+  const double l0 = std::floor(std::log10(lo)), l1 = std::ceil(std::log10(hi));
+  const double span = std::max(1.0, l1 - l0), bmax = std::max(1.0, std::log2(double(maxb)));
+  auto x = [&](std::size_t b) { return left + w * std::log2(double(b)) / bmax; };
+  auto y = [&](double s) { return top + h - h * (std::log10(s) - l0) / span; };
+  os << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << left + w + 120 << "\" height=\""
+     << top + h + 60 << "\" font-family=\"sans-serif\" font-size=\"11\">\n";
+  for (double e = l0; e <= l1; ++e)
+    os << "<line x1=\"" << left << "\" x2=\"" << left + w << "\" y1=\"" << y(std::pow(10, e))
+       << "\" y2=\"" << y(std::pow(10, e)) << "\" stroke=\"#ddd\"/><text x=\"" << left - 6
+       << "\" y=\"" << y(std::pow(10, e)) + 4 << "\" text-anchor=\"end\">1e" << e << "</text>\n";
+  for (std::size_t b = 1; b <= maxb; b *= 4)
+    os << "<text x=\"" << x(b) << "\" y=\"" << top + h + 16 << "\" text-anchor=\"middle\">" << b
        << "</text>\n";
+  std::vector<std::size_t> ds;
+  for (const auto& p : ps)
+    if (std::find(ds.begin(), ds.end(), p.digits) == ds.end()) ds.push_back(p.digits);
+  for (std::size_t i = 0; i < ds.size(); ++i) {
+    const double hue = 360.0 * double(i) / double(ds.size());
+    os << "<polyline fill=\"none\" stroke=\"hsl(" << hue << ",60%,45%)\" points=\"";
+    for (const auto& p : ps)
+      if (!p.final && p.digits == ds[i] && p.mean() > 0)
+        os << x(p.batch) << "," << y(p.mean()) << " ";
+    os << "\"/><text x=\"" << left + w + 10 << "\" y=\"" << top + 14 * double(i + 1)
+       << "\" fill=\"hsl(" << hue << ",60%,45%)\">N = " << ds[i] << "</text>\n";
   }
-  os << "<text x=\"14\" y=\"" << top + height / 2 << "\" transform=\"rotate(-90 14 "
-     << top + height / 2 << ")\" text-anchor=\"middle\">metric (%)</text>\n</svg>\n";
+  os << "<text x=\"" << left + w / 2 << "\" y=\"" << top + h + 40
+     << "\" text-anchor=\"middle\">batch size</text><text x=\"14\" y=\"" << top + h / 2
+     << "\" transform=\"rotate(-90 14 " << top + h / 2
+     << ")\" text-anchor=\"middle\">seconds per query</text>\n</svg>\n";
 }
 
 }  // namespace deeplog::systems

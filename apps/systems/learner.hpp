@@ -79,6 +79,10 @@ struct training_options {
   /// of the observed answers' roots (one query at a time) instead of on every root.
   std::size_t cone_edges = std::size_t(1) << 18;
   double lr = 1e-3;
+  /// The task head (logic in the loss, the baseline): 0, one linear layer on the joined
+  /// activations (the paper's description); k > 0, a hidden ReLU layer of k units before it
+  /// (an ablation: how much of the baseline's gap is the head's capacity).
+  std::size_t task_hidden = 0;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
@@ -118,11 +122,15 @@ class learner {
         enc_(make_encoder(o.seed)),
         digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
                     nn::rng(o.seed).split(10).next()),
-        task_head_(t.slots * features, t.answer_size(), nn::rng(o.seed).split(11).next()),
+        task_head_(o.task_hidden ? o.task_hidden : t.slots * features, t.answer_size(),
+                   nn::rng(o.seed).split(11).next()),
+        task_hidden_(t.slots * features, std::max<std::size_t>(o.task_hidden, 1),
+                     nn::rng(o.seed).split(13).next()),
         noise_(nn::rng(o.seed).split(12)) {
     params_ = enc_.parameters();
     if (c.uses_logic()) digit_head_.collect(params_, "digit.");
     if (c.uses_task_head()) task_head_.collect(params_, "task.");
+    if (c.uses_task_head() && o.task_hidden) task_hidden_.collect(params_, "task_hidden.");
   }
 
   std::vector<nn::parameter<float>>& parameters() { return params_; }
@@ -453,7 +461,10 @@ class learner {
     // row-major storage already lays out as one row of slots * 84.
     joined_ = Eigen::Map<const nn::matrix<float>>(h.data(), Eigen::Index(n),
                                                   h.cols() * Eigen::Index(t_.slots));
-    const nn::matrix<float>& logits = task_head_.forward(joined_, train);
+    const nn::matrix<float>& logits =
+        o_.task_hidden ? task_head_.forward(
+                             task_relu_.forward(task_hidden_.forward(joined_, train), train), train)
+                       : task_head_.forward(joined_, train);
     dlogits_.setZero(logits.rows(), logits.cols());
     double loss = 0;
     const bool logic_answers = c_.where == placement::architecture;
@@ -490,7 +501,9 @@ class learner {
       }
     }
     if (train) {
-      const nn::matrix<float>& dj = task_head_.backward(dlogits_);
+      const nn::matrix<float>& dj =
+          o_.task_hidden ? task_hidden_.backward(task_relu_.backward(task_head_.backward(dlogits_)))
+                         : task_head_.backward(dlogits_);
       dh_ += Eigen::Map<const nn::matrix<float>>(dj.data(), dh_.rows(), dh_.cols());
     }
     return loss / double(n);
@@ -508,6 +521,8 @@ class learner {
   encoder enc_;
   nn::linear<float> digit_head_;
   nn::linear<float> task_head_;
+  nn::linear<float> task_hidden_;  // used where o_.task_hidden > 0
+  nn::relu<float> task_relu_;
   nn::softmax<float> softmax_;
   nn::rng noise_;
   std::vector<nn::parameter<float>> params_;

@@ -182,6 +182,31 @@ run_result train_and_test(const task_logic& t, const system_config& c,
   return r;
 }
 
+/// Seconds per query of `batches` batches of `batch` queries (taken cyclically from qs), each
+/// a forward pass of the network and the circuit giving every answer, after one warm-up batch.
+template <class S>
+std::vector<double> time_inference(const task_logic& t, const system_config& c,
+                                   const image_set& images, const std::vector<query>& qs,
+                                   std::size_t batch, std::size_t batches,
+                                   const training_options& o) {
+  using clock = std::chrono::steady_clock;
+  learner<S> l(t, c, o);
+  std::vector<std::uint32_t> answers;
+  std::vector<double> scores;
+  std::vector<query> b(batch);
+  std::vector<double> out;
+  for (std::size_t k = 0; k <= batches; ++k) {
+    for (std::size_t i = 0; i < batch; ++i) b[i] = qs[(k * batch + i) % qs.size()];
+    check_budget();
+    const auto t0 = clock::now();
+    for (const auto br : nn::make_batches(batch, l.batch_limit(batch)))
+      l.step(images, b, br.begin, br.size(), false, answers, scores, true);
+    const double s = std::chrono::duration<double>(clock::now() - t0).count();
+    if (k > 0) out.push_back(s / double(batch));  // batch 0 warms up
+  }
+  return out;
+}
+
 }  // namespace detail
 
 /// Trains system `c` on task `t` (train and validation queries over `train_images`) and
@@ -212,6 +237,22 @@ run_result train_and_test(const task_logic& t, const system_config& c,
       c.where == placement::baseline ? probabilistic : c.logic, [&]<class S>(S) {
         return detail::train_and_test<rebind_value_t<S, float>>(t, c, train_images, train, valid,
                                                                 test_images, test, o);
+      });
+}
+
+/// Inference time of system `c` on task `t` (the network's parameters as initialised: the time
+/// does not depend on them): seconds per query of each of `batches` batches of `batch` queries.
+template <class Structures = builtin_structures>
+std::vector<double> time_inference(const task_logic& t, const system_config& c,
+                                   const image_set& images, const std::vector<query>& qs,
+                                   std::size_t batch, std::size_t batches,
+                                   const training_options& o = {}) {
+  if (qs.empty() || batch == 0 || batches == 0)
+    throw argument_error("time_inference: needs queries, a positive batch and batch count");
+  return visit_structure<learner_structures_of<Structures>>(
+      c.where == placement::baseline ? probabilistic : c.logic, [&]<class S>(S) {
+        return detail::time_inference<rebind_value_t<S, float>>(t, c, images, qs, batch, batches,
+                                                                o);
       });
 }
 
