@@ -20,6 +20,8 @@ deeplog_fuzz_target(fuzz_dimacs SEED 4 RUNS 200000 CORPUS fuzz/corpus/dimacs)
 deeplog_fuzz_target(fuzz_weights SEED 5 RUNS 600000 CORPUS fuzz/corpus/weights)
 deeplog_fuzz_target(fuzz_formula SEED 6 RUNS 60000 CORPUS fuzz/corpus/formula)
 deeplog_fuzz_target(fuzz_program SEED 7 RUNS 15000 CORPUS fuzz/corpus/program examples/programs)
+deeplog_fuzz_target(fuzz_results SEED 10 RUNS 20000 CORPUS fuzz/corpus/results
+  INCLUDES ${PROJECT_SOURCE_DIR}/apps)
 if(ZLIB_FOUND)
   deeplog_fuzz_target(fuzz_idx SEED 8 RUNS 50000 CORPUS fuzz/corpus/idx LIBS ZLIB::ZLIB)
 else()

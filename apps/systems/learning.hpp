@@ -30,17 +30,9 @@
 #include "deeplog/base/error.hpp"
 #include "deeplog/base/resources.hpp"
 #include "systems/learner.hpp"
+#include "systems/run_result.hpp"
 
 namespace deeplog::systems {
-
-struct run_result {
-  double metric = 0;           // accuracy (categorical answers) or average precision (binary)
-  double digit_accuracy = -1;  // of the digit head on the test images (-1: none)
-  double validation_loss = 0;  // the best epoch's
-  double train_seconds = 0;
-  double inference_seconds_per_query = 0;
-  std::size_t epochs = 0;
-};
 
 /// Average precision of scores against 0/1 labels (sklearn's definition: precision at each
 /// distinct threshold, weighted by the recall it adds).

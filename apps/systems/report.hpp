@@ -28,8 +28,8 @@
 #include <vector>
 
 #include "deeplog/base/error.hpp"
-#include "systems/learning.hpp"
 #include "systems/paper_results.hpp"
+#include "systems/run_result.hpp"
 
 namespace deeplog::systems {
 
@@ -135,7 +135,7 @@ inline std::vector<run_record> read_csv(std::istream& is, const std::string& sou
       const std::string& s = f[k];
       char* end = nullptr;
       const double v = std::strtod(s.c_str(), &end);
-      if (s.empty() || end != s.c_str() + s.size() || std::isinf(v))
+      if (s.empty() || end != s.c_str() + s.size() || !std::isfinite(v))
         throw format_error(source, lineno, col[k], "'" + s + "' is not a finite number");
       return v;
     };

@@ -1,0 +1,17 @@
+// What one training run of a system on a task measured (the experiment runner's row).
+#pragma once
+
+#include <cstddef>
+
+namespace deeplog::systems {
+
+struct run_result {
+  double metric = 0;           // accuracy (categorical answers) or average precision (binary)
+  double digit_accuracy = -1;  // of the digit head on the test images (-1: none)
+  double validation_loss = 0;  // the best epoch's
+  double train_seconds = 0;
+  double inference_seconds_per_query = 0;
+  std::size_t epochs = 0;
+};
+
+}  // namespace deeplog::systems
