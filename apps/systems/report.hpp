@@ -3,7 +3,8 @@
 // first and third quartiles, the paper's number beside each cell, bold and italic marks
 // computed by the test the paper names — and an SVG plot.
 //
-// Marks (paper, Section "Evaluation", "Experimental details"): in each column, the system with
+// Marks (paper, Section "Evaluation", "Experimental details"): in each column, among the
+// systems of the paper's comparison (not the supervised reference, not an ablation), the one with
 // the highest median and every system that the one-tailed Wilcoxon signed-rank test does not
 // find below it at 0.05 (runs paired by repetition: the same seed, data order and initial
 // network) are bold. A column with fewer than five paired runs gets no bold marks: with four
@@ -25,6 +26,7 @@
 #include <span>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deeplog/base/error.hpp"
@@ -201,6 +203,17 @@ inline std::vector<std::string> ordered(const std::vector<run_record>& rs, bool 
 }
 }  // namespace detail
 
+/// Whether a system takes part in the marks: not the supervised reference (it sees the digit
+/// labels) nor an ablation (a name with a `+` suffix, such as `baseline+hidden256`).
+inline bool competes(std::string_view system) {
+  return system != "supervised" && system.find('+') == std::string_view::npos;
+}
+
+/// The paper's system for an ablation's runs: the name without its `+` suffix.
+inline std::string_view base_system(std::string_view system) {
+  return system.substr(0, system.find('+'));
+}
+
 /// The marks of one task's column for the metric (see the header). `higher_is_better`: the
 /// direction of the comparison; `chance`: the metric of a run that learned nothing.
 inline column_marks mark_column(const std::vector<run_record>& rs, const std::string& task,
@@ -208,7 +221,7 @@ inline column_marks mark_column(const std::vector<run_record>& rs, const std::st
   column_marks m;
   std::map<std::string, std::map<std::size_t, double>> runs;
   for (const auto& r : rs)
-    if (r.task == task) runs[r.system][r.repetition] = r.result.metric;
+    if (r.task == task && competes(r.system)) runs[r.system][r.repetition] = r.result.metric;
   if (runs.empty()) return m;
   const double sign = higher_is_better ? 1 : -1;
   std::string best;
@@ -272,7 +285,8 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
     std::vector<bool> paper_column;
     for (const auto& t : tasks) {
       bool any = false;
-      for (const auto& sys : systems) any = any || paper_result(t, sys, paper_what).has_value();
+      for (const auto& sys : systems)
+        any = any || paper_result(t, base_system(sys), paper_what).has_value();
       paper_column.push_back(!paper_what.empty() && any);
     }
     os << "\n## " << what << "\n\nmedian [first quartile, third quartile] over the runs";
@@ -311,7 +325,7 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
              << it->second.q3 << "] |";
         }
         if (!paper_column[i]) continue;
-        const auto pc = paper_result(t, sys, paper_what);
+        const auto pc = paper_result(t, base_system(sys), paper_what);
         if (!pc) {
           os << " |";
           continue;
@@ -339,7 +353,9 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
       for (const auto& t : tasks) untested = untested || !marks[t].tested;
       os << "\nBold: the best median of its column and every system the one-tailed Wilcoxon "
             "signed-rank test (pairs of runs with the same seed, 0.05) does not find below "
-            "it. Italic: some runs failed (above chance by less than half the median's margin).";
+            "it, among the paper's systems (not the supervised reference, not an ablation "
+            "`+...`, whose paper column is that of the system it varies). Italic: some runs "
+            "failed (above chance by less than half the median's margin).";
       if (untested) {
         os << " No bold marks in";
         for (const auto& t : tasks)
@@ -405,7 +421,8 @@ inline void write_svg(std::ostream& os, const std::vector<run_record>& rs,
          << ",55%,55%)\"/>\n";
       os << "<line x1=\"" << x + bar / 2 - 1 << "\" x2=\"" << x + bar / 2 - 1 << "\" y1=\""
          << ypos(it->second.q1) << "\" y2=\"" << ypos(it->second.q3) << "\" stroke=\"black\"/>\n";
-      if (auto pc = paper_result(tasks[ti], systems[si]))  // the paper's median: a tick
+      if (auto pc =
+              paper_result(tasks[ti], base_system(systems[si])))  // the paper's median: a tick
         os << "<line x1=\"" << x << "\" x2=\"" << x + bar - 2 << "\" y1=\"" << ypos(pc->median)
            << "\" y2=\"" << ypos(pc->median) << "\" stroke=\"black\" stroke-width=\"2\"/>\n";
     }

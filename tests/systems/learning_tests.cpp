@@ -377,6 +377,8 @@ TEST_CASE("bold and italic marks follow the test and the failed runs", "[systems
   add("architecture/probabilistic", {0.92, 0.93, 0.91, 0.924, 0.916, 0.92});
   add("architecture/fuzzy-product", {0.93, 0.92, 0.05, 0.92, 0.914, 0.924});  // a failed run
   add("baseline", {0.01, 0.0, 0.02, 0.01, 0.0, 0.01});
+  add("baseline+hidden256", {0.95, 0.95, 0.95, 0.95, 0.95, 0.95});  // an ablation: no marks
+  add("supervised", {0.99, 0.99, 0.99, 0.99, 0.99, 0.99});          // the reference: no marks
   const column_marks m = mark_column(rs, "carry-N4");
   CHECK(m.tested);
   CHECK(m.bold.count("architecture/probabilistic") == 1);
@@ -391,6 +393,10 @@ TEST_CASE("bold and italic marks follow the test and the failed runs", "[systems
   CHECK(md.str().find("| architecture/fuzzy-product | ***92.00*** [91.55, 92.30]") !=
         std::string::npos);
   CHECK(md.str().find("| baseline | 1.00 [0.25, 1.00] | 0.00 [0.00, 0.08] |") != std::string::npos);
+  // The ablation's row is set beside the paper's baseline.
+  CHECK(md.str().find("| baseline+hidden256 | 95.00 [95.00, 95.00] | 0.00 [0.00, 0.08] |") !=
+        std::string::npos);
+  CHECK(md.str().find("| supervised | 99.00 [99.00, 99.00] | |") != std::string::npos);
 }
 
 TEST_CASE("inference time per query over batch sizes", "[systems][experiment]") {
