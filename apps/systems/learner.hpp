@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -124,13 +125,13 @@ class learner {
                     nn::rng(o.seed).split(10).next()),
         task_head_(o.task_hidden ? o.task_hidden : t.slots * features, t.answer_size(),
                    nn::rng(o.seed).split(11).next()),
-        task_hidden_(t.slots * features, std::max<std::size_t>(o.task_hidden, 1),
-                     nn::rng(o.seed).split(13).next()),
         noise_(nn::rng(o.seed).split(12)) {
     params_ = enc_.parameters();
     if (c.uses_logic()) digit_head_.collect(params_, "digit.");
     if (c.uses_task_head()) task_head_.collect(params_, "task.");
-    if (c.uses_task_head() && o.task_hidden) task_hidden_.collect(params_, "task_hidden.");
+    if (o.task_hidden)
+      task_hidden_.emplace(t.slots * features, o.task_hidden, nn::rng(o.seed).split(13).next());
+    if (c.uses_task_head() && task_hidden_) task_hidden_->collect(params_, "task_hidden.");
   }
 
   std::vector<nn::parameter<float>>& parameters() { return params_; }
@@ -462,9 +463,9 @@ class learner {
     joined_ = Eigen::Map<const nn::matrix<float>>(h.data(), Eigen::Index(n),
                                                   h.cols() * Eigen::Index(t_.slots));
     const nn::matrix<float>& logits =
-        o_.task_hidden ? task_head_.forward(
-                             task_relu_.forward(task_hidden_.forward(joined_, train), train), train)
-                       : task_head_.forward(joined_, train);
+        task_hidden_ ? task_head_.forward(
+                           task_relu_.forward(task_hidden_->forward(joined_, train), train), train)
+                     : task_head_.forward(joined_, train);
     dlogits_.setZero(logits.rows(), logits.cols());
     double loss = 0;
     const bool logic_answers = c_.where == placement::architecture;
@@ -502,8 +503,8 @@ class learner {
     }
     if (train) {
       const nn::matrix<float>& dj =
-          o_.task_hidden ? task_hidden_.backward(task_relu_.backward(task_head_.backward(dlogits_)))
-                         : task_head_.backward(dlogits_);
+          task_hidden_ ? task_hidden_->backward(task_relu_.backward(task_head_.backward(dlogits_)))
+                       : task_head_.backward(dlogits_);
       dh_ += Eigen::Map<const nn::matrix<float>>(dj.data(), dh_.rows(), dh_.cols());
     }
     return loss / double(n);
@@ -521,7 +522,7 @@ class learner {
   encoder enc_;
   nn::linear<float> digit_head_;
   nn::linear<float> task_head_;
-  nn::linear<float> task_hidden_;  // used where o_.task_hidden > 0
+  std::optional<nn::linear<float>> task_hidden_;  // o_.task_hidden > 0: before task_head_
   nn::relu<float> task_relu_;
   nn::softmax<float> softmax_;
   nn::rng noise_;

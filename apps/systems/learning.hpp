@@ -175,7 +175,8 @@ run_result train_and_test(const task_logic& t, const system_config& c,
 }
 
 /// Seconds per query of `batches` batches of `batch` queries (taken cyclically from qs), each
-/// a forward pass of the network and the circuit giving every answer, after one warm-up batch.
+/// evaluated as the test queries are (every answer, through evaluate_queries), after one
+/// warm-up batch.
 template <class S>
 std::vector<double> time_inference(const task_logic& t, const system_config& c,
                                    const image_set& images, const std::vector<query>& qs,
@@ -183,16 +184,12 @@ std::vector<double> time_inference(const task_logic& t, const system_config& c,
                                    const training_options& o) {
   using clock = std::chrono::steady_clock;
   learner<S> l(t, c, o);
-  std::vector<std::uint32_t> answers;
-  std::vector<double> scores;
   std::vector<query> b(batch);
   std::vector<double> out;
   for (std::size_t k = 0; k <= batches; ++k) {
     for (std::size_t i = 0; i < batch; ++i) b[i] = qs[(k * batch + i) % qs.size()];
-    check_budget();
     const auto t0 = clock::now();
-    for (const auto br : nn::make_batches(batch, l.batch_limit(batch)))
-      l.step(images, b, br.begin, br.size(), false, answers, scores, true);
+    evaluate_queries(l, t, images, b, batch, true);
     const double s = std::chrono::duration<double>(clock::now() - t0).count();
     if (k > 0) out.push_back(s / double(batch));  // batch 0 warms up
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -15,6 +16,14 @@ struct paper_cell {
   double median = 0, minus = 0, plus = 0;
   double q1() const { return median - minus; }
   double q3() const { return median + plus; }
+};
+
+/// Table "inference-time-dpl": DeepLog CPU, seconds per query (mean and standard deviation over
+/// 100 batches), and Table "optimal-batch": the batch size of that entry, for N = 1..4.
+struct paper_inference_row {
+  std::size_t digits;
+  double mean, stddev;
+  std::size_t batch;
 };
 
 namespace detail {
@@ -133,13 +142,6 @@ inline constexpr std::array paper_rows{
 };
 // clang-format on
 
-/// Table "inference-time-dpl": DeepLog CPU, seconds per query (mean and standard deviation over
-/// 100 batches), and Table "optimal-batch": the batch size of that entry, for N = 1..4.
-struct paper_inference_row {
-  std::size_t digits;
-  double mean, stddev;
-  std::size_t batch;
-};
 inline constexpr std::array paper_inference_rows{
     paper_inference_row{1, 1.09e-5, 6.46e-7, 256}, paper_inference_row{2, 4.13e-5, 3.72e-6, 128},
     paper_inference_row{3, 2.43e-3, 2.36e-4, 128}, paper_inference_row{4, 1.96e-1, 7.80e-3, 64}};
@@ -155,7 +157,7 @@ inline std::optional<paper_cell> paper_result(std::string_view task, std::string
 }
 
 /// The paper's DeepLog CPU inference time for MNIST addition with `digits` digits.
-inline std::optional<detail::paper_inference_row> paper_inference(std::size_t digits) {
+inline std::optional<paper_inference_row> paper_inference(std::size_t digits) {
   for (const auto& r : detail::paper_inference_rows)
     if (r.digits == digits) return r;
   return std::nullopt;

@@ -275,9 +275,6 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
   for (const auto& r : rs) metric_of.emplace(r.task, r.metric_name);
   for (const auto& t : tasks)
     marks[t] = mark_column(rs, t, metric_of[t] == "average precision" ? 0.5 : 0.0);
-  struct tally {
-    std::size_t inside = 0, compared = 0;
-  };
   auto table = [&](const std::vector<run_record>& recs, const std::string& what,
                    const std::function<double(const run_result&)>& f, int digits,
                    const std::string& paper_what, bool with_marks) {
@@ -299,7 +296,7 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
     os << "\n|---|";
     for (std::size_t i = 0; i < tasks.size(); ++i) os << (paper_column[i] ? "---:|---:|" : "---:|");
     os << "\n";
-    tally all;
+    std::size_t inside = 0, compared = 0;  // cells with a paper number, and of them inside
     for (const auto& sys : systems) {
       bool any = false;
       for (const auto& t : tasks) any = any || s.count({sys, t}) != 0;
@@ -313,16 +310,14 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
         } else {
           const bool bold = with_marks && marks[t].bold.count(sys) != 0;
           const bool italic = with_marks && marks[t].italic.count(sys) != 0;
-          const std::string m = std::string(bold ? "**" : "") + (italic ? "*" : "");
-          std::string rm = m;
-          std::reverse(rm.begin(), rm.end());
+          const char* m = bold && italic ? "***" : bold ? "**" : italic ? "*" : "";
           // digits < 0: scientific notation with -digits decimals.
           if (digits >= 0)
             os << std::fixed << std::setprecision(digits);
           else
             os << std::scientific << std::setprecision(-digits);
-          os << " " << m << it->second.median << rm << " [" << it->second.q1 << ", "
-             << it->second.q3 << "] |";
+          os << " " << m << it->second.median << m << " [" << it->second.q1 << ", " << it->second.q3
+             << "] |";
         }
         if (!paper_column[i]) continue;
         const auto pc = paper_result(t, base_system(sys), paper_what);
@@ -333,11 +328,11 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
         os << std::fixed << std::setprecision(2) << " " << pc->median << " [" << pc->q1() << ", "
            << pc->q3() << "]";
         if (it != s.end()) {
-          ++all.compared;
+          ++compared;
           // Compared at the printed precision: a band [0.00, 0.00] holds a paper's 0.00.
           const double tol = 0.5 * std::pow(10.0, -std::clamp(digits, 0, 2));
           if (pc->median >= it->second.q1 - tol && pc->median <= it->second.q3 + tol) {
-            ++all.inside;
+            ++inside;
             os << " in";
           }
         }
@@ -345,9 +340,9 @@ inline void write_markdown(std::ostream& os, const std::vector<run_record>& rs,
       }
       os << "\n";
     }
-    if (all.compared)
-      os << "\nThe paper's median lies inside this project's [Q1, Q3] band in " << all.inside
-         << " of " << all.compared << " cells.\n";
+    if (compared)
+      os << "\nThe paper's median lies inside this project's [Q1, Q3] band in " << inside << " of "
+         << compared << " cells.\n";
     if (with_marks) {
       bool untested = false;
       for (const auto& t : tasks) untested = untested || !marks[t].tested;
