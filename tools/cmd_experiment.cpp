@@ -110,7 +110,7 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "report") return run_report(a);
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
-          "task-hidden", "quiet"});
+          "task-hidden", "fuzzy-circuit", "first-repetition", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -121,11 +121,18 @@ int run_experiment(const args& a) {
     return count_option(a, name, fallback);
   };
   e.repetitions = count("repetitions", e.repetitions);
+  e.first_repetition = count("first-repetition", 0);
+  if (e.first_repetition > 1000000) throw usage_error("--first-repetition: at most 1000000");
   e.training.max_epochs = count("max-epochs", e.training.max_epochs);
   e.train_images = count("train-size", e.train_images);
   e.test_images = count("test-size", e.test_images);
   e.training.task_hidden = count("task-hidden", 0);
   if (e.training.task_hidden > 4096) throw usage_error("--task-hidden: at most 4096 units");
+  if (auto f = a.get("fuzzy-circuit")) {
+    if (*f != "formula" && *f != "ddnnf")
+      throw usage_error("--fuzzy-circuit: formula or ddnnf, not '" + *f + "'");
+    e.training.fuzzy_on_ddnnf = *f == "ddnnf";
+  }
   if (auto s = a.get("systems")) {
     e.systems.clear();
     for (const auto& n : split(*s)) {
@@ -169,13 +176,16 @@ int run_experiment(const args& a) {
   systems::write_csv(csv.stream(), records);
   std::ostringstream provenance;
   provenance << "Data: " << data << " (" << splits.note << "). " << e.repetitions
-             << " repetitions (seeds 0.." << e.repetitions - 1 << "), at most "
-             << e.training.max_epochs << " epochs with early stopping (patience "
-             << e.training.patience << "), AdamW lr " << e.training.lr << ", batch "
-             << e.training.batch << ".";
+             << " repetitions (seeds " << e.first_repetition << ".."
+             << e.first_repetition + e.repetitions - 1 << "), at most " << e.training.max_epochs
+             << " epochs with early stopping (patience " << e.training.patience << "), AdamW lr "
+             << e.training.lr << ", batch " << e.training.batch << ".";
   if (e.training.task_hidden)
     provenance << " Task head: a hidden ReLU layer of " << e.training.task_hidden
                << " units (an ablation; runs named +hidden" << e.training.task_hidden << ").";
+  if (e.training.fuzzy_on_ddnnf)
+    provenance << " Fuzzy systems evaluate the task's d-DNNF, not its formula (an ablation; runs "
+                  "named +ddnnf).";
   provenance << " Command: deeplog experiment " << e.name << ".";
   systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
   systems::write_svg(svg.stream(), records, "experiment " + e.name);
@@ -188,7 +198,8 @@ const registration reg(
     "experiment",
     {"run a configuration matrix of the paper's experiments",
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
-     "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K] [--quiet]\n"
+     "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
+     "       [--fuzzy-circuit formula|ddnnf] [--first-repetition K] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"
      "  NAME: tiny, addition, addition-4, carry, sudoku, program. Systems are named\n"

@@ -123,6 +123,7 @@ struct experiment_spec {
   std::vector<task_spec> tasks;
   std::vector<system_config> systems;
   std::size_t repetitions = 3;
+  std::size_t first_repetition = 0;  // repetition k has seed first_repetition + k
   training_options training{};
   std::size_t train_images = 0;  // 0: all of the training split
   std::size_t test_images = 0;   // 0: all of the test split
@@ -207,7 +208,7 @@ inline std::vector<run_record> run_experiment(
             : mnist_addition_logic(ts.digits, ts.kind == task_kind::carry
                                                   ? addition_encoding::carry
                                                   : addition_encoding::original);
-    for (std::size_t rep = 0; rep < e.repetitions; ++rep) {
+    for (std::size_t rep = e.first_repetition; rep < e.first_repetition + e.repetitions; ++rep) {
       const std::uint64_t seed = rep;
       std::vector<query> train, valid, test;
       if (ts.kind == task_kind::sudoku) {
@@ -241,6 +242,7 @@ inline std::vector<run_record> run_experiment(
         // An ablation's runs keep their own name (so a report can set them beside the rest).
         std::string name = sc.name();
         if (o.task_hidden && sc.uses_task_head()) name += "+hidden" + std::to_string(o.task_hidden);
+        if (o.fuzzy_on_ddnnf && sc.uses_logic() && sc.fuzzy()) name += "+ddnnf";
         run_record r{
             ts.name(),
             name,

@@ -84,6 +84,11 @@ struct training_options {
   /// activations (the paper's description); k > 0, a hidden ReLU layer of k units before it
   /// (an ablation: how much of the baseline's gap is the head's capacity).
   std::size_t task_hidden = 0;
+  /// The circuit of the fuzzy semantics: false, the task's formula as written (task_logic::
+  /// fuzzy); true, the task's d-DNNF (task_logic::probabilistic, each image's values an
+  /// exactly-one group whose false literals weigh one) in the t-norm's operations (an
+  /// ablation: how much of a fuzzy system's result is its formula's form).
+  bool fuzzy_on_ddnnf = false;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
@@ -119,7 +124,8 @@ class learner {
       : t_(t),
         c_(c),
         o_(o),
-        logic_(c.fuzzy() ? t.fuzzy : t.probabilistic),
+        logic_(c.fuzzy() && !o.fuzzy_on_ddnnf ? t.fuzzy : t.probabilistic),
+        complement_(c.fuzzy() && !o.fuzzy_on_ddnnf),
         enc_(make_encoder(o.seed)),
         digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
                     nn::rng(o.seed).split(10).next()),
@@ -198,7 +204,7 @@ class learner {
 
   // Circuit inputs from the atoms' labels x (rows = query b's slot s, columns = classes), for
   // `draws` columns per query: rows literal_input(v, false) = x, literal_input(v, true) = 1 - x
-  // for t-norms and 1 for the probabilistic d-DNNF (a group member's false literal weighs one).
+  // for a t-norm's formula and 1 for the d-DNNF (a group member's false literal weighs one).
   void fill_inputs(const nn::matrix<float>& x, std::size_t n, std::size_t draws) {
     const std::size_t cols = n * draws, classes = t_.classes, slots = t_.slots;
     in_.assign(logic_.num_inputs() * cols, 1.0f);
@@ -213,7 +219,7 @@ class learner {
             const float p = x(Eigen::Index((b * slots + s) * draws + k), Eigen::Index(v));
             const std::size_t col = b * draws + k;
             in_[literal_input(var, false) * cols + col] = p;
-            if (fuzzy) in_[literal_input(var, true) * cols + col] = 1.0f - p;
+            if (complement_) in_[literal_input(var, true) * cols + col] = 1.0f - p;
           }
         }
   }
@@ -406,12 +412,11 @@ class learner {
   // Input adjoints of column `col` (of `cols`) into dlabels_ rows first_row + s * draws.
   void add_label_gradient(const std::vector<value>& iadj, std::size_t cols, std::size_t col,
                           std::size_t first_row, std::size_t draws, std::size_t classes) {
-    const bool fuzzy = c_.fuzzy();
     for (std::size_t s = 0; s < t_.slots; ++s)
       for (std::size_t v = 0; v < classes; ++v) {
         const std::uint32_t var = atom_variable(s, v, classes);
         float g = iadj[literal_input(var, false) * cols + col];
-        if (fuzzy) g -= iadj[literal_input(var, true) * cols + col];
+        if (complement_) g -= iadj[literal_input(var, true) * cols + col];
         dlabels_(Eigen::Index(first_row + s * draws), Eigen::Index(v)) += g;
       }
   }
@@ -426,7 +431,7 @@ class learner {
         const std::uint32_t var = atom_variable(s, v, classes);
         const float p = labels_(Eigen::Index((b * t_.slots + s) * draws + k), Eigen::Index(v));
         in[literal_input(var, false)] = p;
-        if (fuzzy) in[literal_input(var, true)] = 1.0f - p;
+        if (complement_) in[literal_input(var, true)] = 1.0f - p;
       }
   }
 
@@ -519,6 +524,7 @@ class learner {
   system_config c_;
   training_options o_;
   const circuit& logic_;
+  bool complement_;  // a false literal's input is 1 - x (a formula in a t-norm), else 1
   encoder enc_;
   nn::linear<float> digit_head_;
   nn::linear<float> task_head_;

@@ -50,10 +50,12 @@ std::vector<double> roots_of(const circuit& c, const std::vector<std::vector<dou
 // layer.
 template <class S>
 void check_learner_gradients(const task_logic& t, const system_config& c, const image_set& d,
-                             const std::vector<query>& queries, std::size_t cone_edges) {
+                             const std::vector<query>& queries, std::size_t cone_edges,
+                             bool fuzzy_on_ddnnf = false) {
   training_options o;
   o.seed = 5;
   o.cone_edges = cone_edges;
+  o.fuzzy_on_ddnnf = fuzzy_on_ddnnf;
   systems::detail::learner<S> l(t, c, o);
   std::vector<std::uint32_t> answers;
   std::vector<double> scores;
@@ -76,7 +78,7 @@ void check_learner_gradients(const task_logic& t, const system_config& c, const 
           l.step(d, queries, 0, queries.size(), false, answers, scores, cone_edges != 0);
       prm.value[i] = saved;
       const double fd = (up - down) / (2 * double(h));
-      CAPTURE(c.name(), cone_edges, prm.name, i, analytic, fd);
+      CAPTURE(c.name(), cone_edges, fuzzy_on_ddnnf, prm.name, i, analytic, fd);
       CHECK(analytic == Approx(fd).margin(2e-3).epsilon(2e-2));
     }
   }
@@ -195,7 +197,24 @@ TEST_CASE("the sudoku circuits: enumeration of the 288 grids and the fuzzy formu
       g = std::min(g, best);
     }
     CHECK(roots_of<godel<double>>(t.fuzzy, p, true)[0] == Approx(g).epsilon(1e-12));
+    // The d-DNNF in Goedel (a group member's false literal weighs one; the ablation
+    // --fuzzy-circuit ddnnf): max over the valid grids of min over the cells of p_c(digit).
+    double best_grid = 0;
+    for (const auto& grid : solutions) {
+      double w = 1;
+      for (std::size_t c = 0; c < 16; ++c) w = std::min(w, p[c][grid[c]]);
+      best_grid = std::max(best_grid, w);
+    }
+    CHECK(roots_of<godel<double>>(t.probabilistic, p, false)[0] ==
+          Approx(best_grid).epsilon(1e-12));
   }
+  // The two forms differ: cells undecided between two digits satisfy every pair of the
+  // formula (one of each pair's two digits differs), while each valid grid needs one digit per
+  // cell; with labels 0.5 on digits 0 and 1 of every cell the formula gives 0.5 and the
+  // d-DNNF 0 (no valid grid uses only digits 0 and 1).
+  const std::vector<std::vector<double>> undecided(16, std::vector<double>{0.5, 0.5, 0, 0});
+  CHECK(roots_of<godel<double>>(t.fuzzy, undecided, true)[0] == 0.5);
+  CHECK(roots_of<godel<double>>(t.probabilistic, undecided, false)[0] == 0.0);
 }
 
 namespace {
@@ -235,6 +254,19 @@ TEST_CASE("every system's gradients equal finite differences", "[systems][learni
           c.where == placement::baseline ? probabilistic : c.logic, [&]<class S>(S) {
             check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, cone_edges);
           });
+}
+
+TEST_CASE("fuzzy systems on the task's d-DNNF: gradients equal finite differences",
+          "[systems][learning][gradient]") {
+  const image_set d = synthetic_digits(8, 3);
+  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
+  const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
+                                              1, addition_encoding::original);
+  for (const system_config& c : all_systems())
+    if (c.uses_logic() && c.fuzzy())
+      visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
+        check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 0, true);
+      });
 }
 
 TEST_CASE("a user's t-norm is a semantics of the learner", "[systems][learning][gradient]") {
