@@ -94,6 +94,12 @@ struct training_options {
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
 };
 
+/// Whether system c evaluates the task's fuzzy formula (task_logic::fuzzy) under o, rather
+/// than its d-DNNF (task_logic::probabilistic): a t-norm semantics without fuzzy_on_ddnnf.
+inline bool on_fuzzy_formula(const system_config& c, const training_options& o) {
+  return c.fuzzy() && !o.fuzzy_on_ddnnf;
+}
+
 namespace detail {
 
 /// LeNet without its classifier layer: images (n, 784) -> features (n, 84).
@@ -124,8 +130,8 @@ class learner {
       : t_(t),
         c_(c),
         o_(o),
-        logic_(c.fuzzy() && !o.fuzzy_on_ddnnf ? t.fuzzy : t.probabilistic),
-        complement_(c.fuzzy() && !o.fuzzy_on_ddnnf),
+        logic_(on_fuzzy_formula(c, o) ? t.fuzzy : t.probabilistic),
+        complement_(on_fuzzy_formula(c, o)),
         enc_(make_encoder(o.seed)),
         digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
                     nn::rng(o.seed).split(10).next()),

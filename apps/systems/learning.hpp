@@ -208,7 +208,7 @@ run_result train_and_test(const task_logic& t, const system_config& c,
                           const std::vector<query>& test, const training_options& o) {
   if (c.probabilistic_fuzzy && !c.fuzzy())
     throw argument_error("probabilistic-fuzzy needs a t-norm semantics");
-  if (c.uses_logic() && c.fuzzy() && !o.fuzzy_on_ddnnf && t.fuzzy.size() == 0)
+  if (c.uses_logic() && on_fuzzy_formula(c, o) && t.fuzzy.size() == 0)
     throw argument_error(t.name +
                          " has no fuzzy circuit (its formula is too large; --fuzzy-circuit ddnnf "
                          "evaluates the d-DNNF instead)");
