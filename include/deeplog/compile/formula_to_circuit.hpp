@@ -79,7 +79,8 @@ struct leaf_source {
   language::assignment bound;  // variables fixed at compile time (grounded aggregations)
   bool negated = false;
   std::vector<language::transformation_info> transforms;
-  language::label value = 0;  // constant
+  language::any_label value;  // constant: a label of value_structure (boxed: any structure)
+  language::structure_id value_structure{};
   // join: indices into compiled_formula::segments, all earlier than the part this leaf is in.
   join_kind join = join_kind::identity;
   std::vector<std::uint32_t> segments;
@@ -205,7 +206,7 @@ class formula_lowering {
                     const chain_t& chain, join_kind join, std::vector<std::uint32_t> segments,
                     const language::transformation_info& t = {},
                     language::aggregator g = language::aggregator::sum) {
-    leaf_source s{leaf_source::kind_t::join, r, {}, negated, chain, 0, join, {}, t, g};
+    leaf_source s{leaf_source::kind_t::join, r, {}, negated, chain, {}, {}, join, {}, t, g};
     std::string key = "join " + bound_key(r, env, &s.bound) + " [";
     for (auto k : segments) key += std::to_string(k) + ",";
     s.segments = std::move(segments);
@@ -218,17 +219,23 @@ class formula_lowering {
     return join_leaf(r, env, true, chain, join_kind::identity, {segment_of(r, env)});
   }
 
-  static language::label through(const chain_t& chain, language::label x) {
+  // A label of structure `from` through `chain` (boxed: the chain may reach any structure).
+  static language::any_label through(const chain_t& chain, language::any_label x) {
     for (const auto& t : chain) x = t.apply(x);
     return x;
   }
+  static language::any_label real(language::structure_id s, language::label x) {
+    return language::box_label(s, x);
+  }
 
-  node_id constant(language::label c) {
-    if (c == language::zero_of(target_)) return cb_.zero();
-    if (c == language::one_of(target_)) return cb_.one();
+  // A constant leaf of the part's structure (the zero and one nodes where it is one of them).
+  node_id constant(const language::any_label& c) {
+    if (language::labels_equal(target_, c, language::boxed_zero_of(target_))) return cb_.zero();
+    if (language::labels_equal(target_, c, language::boxed_one_of(target_))) return cb_.one();
     leaf_source s;
     s.value = c;
-    return row(s, "const " + std::to_string(c));
+    s.value_structure = target_;
+    return row(s, "const " + language::label_text(target_, c));
   }
 
   node_id row(leaf_source s, const std::string& key) {
@@ -293,14 +300,14 @@ class formula_lowering {
           auto it = env.find(x->text);
           x = it == env.end() ? std::nullopt : std::optional<language::term>(it->second);
         }
-        std::optional<language::label> v;
+        std::optional<language::any_label> v;
         if (x && x->kind == language::term_kind::truth && n.reification->structure == s)
-          v = x->number;
+          v = real(s, x->number);
         else if (x && x->kind == language::term_kind::truth && x->number == 0 &&
                  m_.alpha.categorical(n.name, s))
-          v = language::one_of(s);  // p(.., v, ..)[false] of a categorical p
+          v = language::boxed_one_of(s);  // p(.., v, ..)[false] of a categorical p
         else if (s == language::id_of<boolean>())
-          v = fixed_label(n, env);
+          if (auto f = fixed_label(n, env)) v = real(s, *f);
         if (v) return constant(through(chain, negated ? language::negate_in(s, *v) : *v));
         return atom_leaf(r, env, negated, chain);
       }
@@ -322,10 +329,11 @@ class formula_lowering {
         // A negation passes a transformation when T(not x) = not T(x) on every label x: for
         // the identity, and for Iverson from B when S's negation swaps zero and one (checked
         // on B's two labels).
+        const auto zero = language::boxed_zero_of(s), one = language::boxed_one_of(s);
         if (negated && !(t.from == t.to ||
-                         (t.from == language::id_of<boolean>() &&
-                          language::negate_in(s, language::zero_of(s)) == language::one_of(s) &&
-                          language::negate_in(s, language::one_of(s)) == language::zero_of(s))))
+                         (t.from == language::id_of<boolean>() && language::has_negation(s) &&
+                          language::labels_equal(s, language::negate_in(s, zero), one) &&
+                          language::labels_equal(s, language::negate_in(s, one), zero))))
           return join_leaf(r, env, true, chain, join_kind::transform, {segment_of(n.kids[0], env)},
                            t);
         chain_t inner{t};
@@ -368,7 +376,7 @@ class formula_lowering {
     for_each_value(n, env, [&] { kids.push_back(lower(n.kids[0], env, negated, chain)); });
     if (*op == 2) {  // (1/n) x sum: mean in P
       const node_id sum = cb_.plus(kids);
-      return cb_.times({constant(through(chain, 1.0 / double(kids.size()))), sum});
+      return cb_.times({constant(through(chain, real(s, 1.0 / double(kids.size())))), sum});
     }
     return *op == 0 ? cb_.plus(kids) : cb_.times(kids);
   }
@@ -512,7 +520,8 @@ class formula_lowering {
     if (negated) root = b.f.negation(root);
     // A constant or a literal needs no compiler.
     if (root == b.f.constant(false) || root == b.f.constant(true))
-      return constant(through(chain, root == b.f.constant(true) ? 1.0 : 0.0));
+      return constant(
+          through(chain, real(language::id_of<boolean>(), root == b.f.constant(true) ? 1 : 0)));
     if (b.f.op(root) == boolean_op::variable) return source_literal(b, b.f.var(root), false, chain);
     if (b.f.op(root) == boolean_op::negation &&
         b.f.op(b.f.children(root)[0]) == boolean_op::variable)
@@ -717,11 +726,8 @@ class formula_lowering {
 /// A leaf's labelling function as text: "b(V)[true]_P", "(~a_B)_P", "0.5", and for a join the
 /// node it computes and what it reads: "{Y=1} (max[X] p(X, Y)_P) <- max(segments 0, 1)".
 inline std::string describe(const leaf_source& s, const language::model& m) {
-  if (s.kind == leaf_source::kind_t::constant) {
-    std::ostringstream os;
-    os << s.value;
-    return os.str();
-  }
+  if (s.kind == leaf_source::kind_t::constant)
+    return language::label_text(s.value_structure, s.value);
   std::string text;
   if (s.kind == leaf_source::kind_t::atom) {
     const auto& n = m.phi.node(s.node);

@@ -98,14 +98,15 @@ template <class S, class X, class... Vs>
 struct expr_derivative<atom_expr<S, X, Vs...>> {
   template <class Row>
   static detail::dual_of<S> jvp(const atom_expr<S, X, Vs...>& a, detail::diff_point<Row>& p) {
-    const std::size_t row = detail::atom_row(a, p.env);
-    if constexpr (!std::is_same_v<X, no_variable>)
-      if (row == detail::automatic_label) return {to_value<S>(p.env[X::id]), value_t<S>(0)};
-    const std::size_t at = row * p.batch + p.b;
-    if constexpr (Differentiable<S>)
-      return {detail::row_value<S>(p.inputs[at]), detail::row_value<S>(p.tangents[at])};
-    else
-      return {detail::row_value<S>(p.inputs[at]), value_t<S>{}};
+    if constexpr (detail::rows_per_grounding<S, X>() == 0) {  // the automatic label
+      return {to_value<S>(p.env[X::id]), value_t<S>(0)};
+    } else {
+      const std::size_t at = detail::atom_row(a, p.env) * p.batch + p.b;
+      if constexpr (Differentiable<S>)
+        return {detail::row_value<S>(p.inputs[at]), detail::row_value<S>(p.tangents[at])};
+      else
+        return {detail::row_value<S>(p.inputs[at]), value_t<S>{}};
+    }
   }
   template <class Row>
   static void vjp(const atom_expr<S, X, Vs...>& a, detail::diff_point<Row>& p, value_t<S> adjoint) {

@@ -43,7 +43,7 @@ DEEPLOG_HOST_DEVICE value_t<structure_of<E>> eval(const E& e, eval_point<Row>& p
 template <class S, class Row>
 DEEPLOG_HOST_DEVICE value_t<S> row_value(Row x) {
   if constexpr (std::is_same_v<Row, label>) {
-    static_assert(RuntimeStructure<S>,
+    static_assert(RealRuntimeStructure<S>,
                   "real label rows hold labels of real-valued structures; evaluate a formula "
                   "of another structure S from rows of value_t<S>");
     return to_value<S>(x);
@@ -112,15 +112,14 @@ struct expr_evaluator<atom_expr<S, X, Vs...>> {
   template <class Row>
   DEEPLOG_HOST_DEVICE static value_t<S> eval(const atom_expr<S, X, Vs...>& a,
                                              detail::eval_point<Row>& p) {
-    if constexpr (!std::is_same_v<X, no_variable>) {
-      if constexpr (std::is_same_v<typename X::structure, S>) {  // the automatic label
-        static_assert(RuntimeStructure<S>,
-                      "an atom reified over a variable of its own structure takes the "
-                      "variable's value as its label: a real label");
-        return to_value<S>(p.env[X::id]);
-      }
+    if constexpr (detail::rows_per_grounding<S, X>() == 0) {  // the automatic label
+      static_assert(RealRuntimeStructure<S>,
+                    "an atom reified over a variable of its own structure takes the "
+                    "variable's value as its label: a real label");
+      return to_value<S>(p.env[X::id]);
+    } else {
+      return detail::row_value<S>(p.input(detail::atom_row(a, p.env)));
     }
-    return detail::row_value<S>(p.input(detail::atom_row(a, p.env)));
   }
 };
 

@@ -19,7 +19,7 @@ namespace detail {
 template <class S>
 structure_id runtime_structure() {
   static_assert(RuntimeStructure<S>,
-                "a structure in a lowered formula needs S::name, S::symbol and real labels");
+                "a structure in a lowered formula needs S::name and S::symbol");
   return id_of<S>();
 }
 

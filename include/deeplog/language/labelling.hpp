@@ -71,10 +71,39 @@ struct label_cache {
 class labelling {
  public:
   using function = std::function<label(const ground_atom&)>;
+  /// A labelling function of a structure whose labels are not numbers: it returns an any_label
+  /// holding the structure's value_t.
+  using boxed_function = std::function<any_label(const ground_atom&)>;
 
-  void set(const ground_atom& a, label v) { given_[a.text()] = v; }
-  /// Sets the label of the ground atom written as text, e.g. set("burglary[true]_P", 0.7).
-  void set(std::string_view atom, label v) {
+  /// Sets the label of a ground atom of a structure whose labels are numbers; label_type_error
+  /// for another one (set its label as a value of its label type).
+  void set(const ground_atom& a, label v) {
+    if (!scalar_labels(a.structure))
+      throw label_type_error("label " + label_text(a.structure, v) + " of " + a.text() + ": " +
+                             not_real(a.structure));
+    given_[a.text()] = v;
+  }
+  /// Sets the label of a ground atom of a structure whose labels are not numbers, as a value of
+  /// its label type (value_t<S>): set(a, top_k<2>::value_type{0.7, 0.2}). label_type_error
+  /// where V is not the structure's label type.
+  template <class V>
+  requires(!std::convertible_to<V, label>) void set(const ground_atom& a, V v) {
+    const structure_entry& e = entry(a.structure);
+    if (*e.value_type != typeid(V))
+      throw label_type_error("label of " + a.text() + ": structure " + std::string(e.name) +
+                             (e.scalar ? " has real labels (set a number)"
+                                       : " has labels of another type than the one given"));
+    given_boxed_.insert_or_assign(a.text(), any_label(std::move(v)));
+  }
+  /// Sets the label of the ground atom written as text, e.g. set("burglary[true]_P", 0.7), or
+  /// set("burglary[true]_K", two_best::value_type{0.7, 0}) for a structure K with such labels.
+  template <class V>
+  void set(std::string_view atom, V v) {
+    set(parse_ground_atom(atom), std::move(v));
+  }
+
+ private:
+  static ground_atom parse_ground_atom(std::string_view atom) {
     const formula f = parse(atom);
     const formula_node& n = f.node(f.root());
     if (n.op != node_op::atom) throw type_error({}, "'" + std::string(atom) + "' is no atom");
@@ -84,14 +113,33 @@ class labelling {
         throw type_error(n.pos, "label of a non-ground atom " + std::string(atom));
     if (g.value && g.value->is_variable())
       throw type_error(n.pos, "label of a non-ground atom " + std::string(atom));
-    set(g, v);
+    return g;
   }
+  static std::string not_real(structure_id s) {
+    return "structure " + std::string(structure_name(s)) +
+           " has labels that are not numbers (set a value of its label type)";
+  }
+
+ public:
   void define(const std::string& predicate, structure_id s, function f) {
+    if (!scalar_labels(s))
+      throw label_type_error("labelling function of " + predicate + ": " + not_real(s));
     functions_[{predicate, s}] = std::move(f);
+  }
+  /// A labelling function of a structure whose labels are not numbers: it returns a box of the
+  /// structure's value_t (checked where it is called).
+  void define(const std::string& predicate, structure_id s, boxed_function f) {
+    if (scalar_labels(s))
+      throw label_type_error("labelling function of " + predicate + ": structure " +
+                             std::string(structure_name(s)) +
+                             " has real labels (define a function returning a number)");
+    boxed_functions_[{predicate, s}] = std::move(f);
   }
   /// A neural labelling; one with an output argument also declares p categorical over its
   /// output values.
   void neural(const std::string& predicate, structure_id s, neural_labelling n) {
+    if (!scalar_labels(s))
+      throw label_type_error("neural labelling of " + predicate + ": " + not_real(s));
     if (n.output_arg) declare_categorical(predicate, s, *n.output_arg, n.output_values);
     neural_[{predicate, s}] = std::move(n);
   }
@@ -117,7 +165,12 @@ class labelling {
     return distributions_.count({predicate, s}) != 0;
   }
 
+  /// The real label of `a`: its automatic label, a given one, a labelling function's or a
+  /// network's, in that order (the file's comment); label_type_error for an atom of a structure
+  /// whose labels are not numbers (value() gives those).
   label operator()(const ground_atom& a, const tensor_table& tensors, label_cache& cache) const {
+    if (!scalar_labels(a.structure))
+      throw label_type_error("the label of " + a.text() + " as a number: " + not_real(a.structure));
     if (a.value && a.value->kind == term_kind::truth && a.value->structure == a.structure)
       return a.value->number;
     if (is_categorical_false(a)) return one_of(a.structure);
@@ -129,6 +182,25 @@ class labelling {
     if (auto f = functions_.find(key); f != functions_.end()) return f->second(a);
     if (auto n = neural_.find(key); n != neural_.end())
       return run_neural(a, n->second, tensors, cache);
+    throw evaluation_error({}, "no label for ground atom " + a.text());
+  }
+
+  /// The label of `a` boxed (an any_label holding value_t of its structure), for every
+  /// structure: for one whose labels are not numbers, the label of a false categorical atom
+  /// (one), a given label or a boxed labelling function's; for the others the real label.
+  any_label value(const ground_atom& a, const tensor_table& tensors, label_cache& cache) const {
+    const structure_entry& e = entry(a.structure);
+    if (e.scalar) return e.box((*this)(a, tensors, cache));
+    if (is_categorical_false(a)) return e.boxed_one();
+    if (auto it = given_boxed_.find(a.text()); it != given_boxed_.end()) return it->second;
+    if (auto f = boxed_functions_.find({a.predicate, a.structure}); f != boxed_functions_.end()) {
+      any_label v = f->second(a);
+      if (v.type() != *e.value_type)
+        throw label_type_error("the labelling function of " + a.text() +
+                               " returned a box of another type than structure " +
+                               std::string(e.name) + "'s labels");
+      return v;
+    }
     throw evaluation_error({}, "no label for ground atom " + a.text());
   }
 
@@ -187,7 +259,9 @@ class labelling {
   }
 
   std::map<std::string, label, std::less<>> given_;
+  std::map<std::string, any_label, std::less<>> given_boxed_;
   std::map<std::pair<std::string, structure_id>, function> functions_;
+  std::map<std::pair<std::string, structure_id>, boxed_function> boxed_functions_;
   std::map<std::pair<std::string, structure_id>, neural_labelling> neural_;
   std::set<std::pair<std::string, structure_id>> distributions_;
   std::map<std::pair<std::string, structure_id>, categorical_declaration> categorical_;

@@ -114,21 +114,28 @@ inline ground_atom ground(const formula_node& n, const assignment& env) {
 
 namespace detail {
 
+// The reference semantics over labels of type V: `label` (real labels, every structure of the
+// formula has numbers as labels) or `any_label` (boxed, every structure). One rule for both.
+template <class V>
 struct reference_evaluator {
   const model& m;
   const tensor_table& tensors;
   label_cache& cache;
   const categorical_groups& groups;
 
-  label eval(node_ref r, assignment& env) const {
+  V eval(node_ref r, assignment& env) const {
     check_budget();  // enumeration over the variables' domains: exponential in their nesting
     const formula_node& n = m.phi.node(r);
     switch (n.op) {
       case node_op::atom: {
         const ground_atom g = ground(n, env);
-        const label x = m.alpha(g, tensors, cache);
+        V x;
+        if constexpr (std::is_same_v<V, any_label>)
+          x = m.alpha.value(g, tensors, cache);
+        else
+          x = m.alpha(g, tensors, cache);
         if (!contains_label(n.structure, x))  // labels are checked where they enter
-          throw evaluation_error(n.pos, "label " + std::to_string(x) + " of " + g.text() +
+          throw evaluation_error(n.pos, "label " + label_text(n.structure, x) + " of " + g.text() +
                                             " is no label of " +
                                             std::string(structure_name(n.structure)));
         return x;
@@ -146,7 +153,7 @@ struct reference_evaluator {
         break;
     }
     const std::vector<term> dom = m.domain_of(n.name, n.pos);
-    std::vector<label> values;
+    std::vector<V> values;
     values.reserve(dom.size());
     auto saved = env.find(n.name) != env.end() ? std::optional<term>(env[n.name]) : std::nullopt;
     const bool grouped = !groups.of(n.name).empty();
@@ -162,24 +169,52 @@ struct reference_evaluator {
     if (values.empty() && n.agg != aggregator::sum && n.agg != aggregator::prod)
       throw evaluation_error(
           n.pos, std::string(aggregator_name(n.agg)) + " over the empty domain of " + n.name);
-    return aggregate_in(n.structure, n.agg, values);
+    return aggregate_in(n.structure, n.agg, std::span<const V>(values));
   }
 };
 
-}  // namespace detail
-
-/// alpha(phi{sigma}) by the definitions, for the sub-formula at `root` (the whole by default).
-inline label evaluate_reference(const model& m, const assignment& sigma,
-                                const tensor_table& tensors = {}, label_cache* cache = nullptr,
-                                std::optional<node_ref> root = std::nullopt) {
+template <class V>
+V evaluate_reference(const model& m, const assignment& sigma, const tensor_table& tensors,
+                     label_cache* cache, std::optional<node_ref> root) {
   label_cache local;
   const categorical_groups groups(m.phi, m.alpha);
   assignment env = sigma;
   for (const auto& g : groups.groups())  // the formula binds these itself
     if (g.constrained && !root)
       for (const auto& x : g.members) env.erase(x);
-  return detail::reference_evaluator{m, tensors, cache ? *cache : local, groups}.eval(
+  return reference_evaluator<V>{m, tensors, cache ? *cache : local, groups}.eval(
       root.value_or(m.phi.root()), env);
+}
+
+}  // namespace detail
+
+/// alpha(phi{sigma}) by the definitions, for the sub-formula at `root` (the whole by default), in
+/// real labels: every structure the formula reaches has numbers as labels (label_type_error
+/// otherwise; evaluate_reference_value takes any structure).
+inline label evaluate_reference(const model& m, const assignment& sigma,
+                                const tensor_table& tensors = {}, label_cache* cache = nullptr,
+                                std::optional<node_ref> root = std::nullopt) {
+  return detail::evaluate_reference<label>(m, sigma, tensors, cache, root);
+}
+
+/// The same in boxed labels, for formulas in any structures (top_k lists, a user's pairs): the
+/// result holds value_t of the root's structure.
+inline any_label evaluate_reference_value(const model& m, const assignment& sigma,
+                                          const tensor_table& tensors = {},
+                                          label_cache* cache = nullptr,
+                                          std::optional<node_ref> root = std::nullopt) {
+  return detail::evaluate_reference<any_label>(m, sigma, tensors, cache, root);
+}
+
+/// The same as a value of S, the structure of the formula (argument_error for another one).
+template <RuntimeStructure S>
+value_t<S> evaluate_reference_as(const model& m, const assignment& sigma,
+                                 const tensor_table& tensors = {}, label_cache* cache = nullptr) {
+  if (m.phi.structure() != id_of<S>())
+    throw argument_error(std::string("evaluate_reference_as<") + S::name +
+                         ">: the formula is in structure " +
+                         std::string(structure_name(m.phi.structure())));
+  return detail::unbox_as<S>(evaluate_reference_value(m, sigma, tensors, cache));
 }
 
 /// Inference over a batch of assignments (one label per assignment); networks run once per

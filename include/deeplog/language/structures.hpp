@@ -1,11 +1,15 @@
 // The runtime face of the algebra layer for formulas that come from data (text, grounding):
 // every structure of the runtime form (the built-ins, and any the user registers) has an id and
-// a symbol used in the text syntax (`_P`, `_B`), its labels travel as double, and
-// visit_structure() hands the typed structure back to generic code (evaluators, compiled
-// circuits). Transformations and aggregation operators likewise.
+// a symbol used in the text syntax (`_P`, `_B`), and visit_structure() hands the typed structure
+// back to generic code (evaluators, compiled circuits). Labels travel in two forms: as double
+// (`label`) for the structures whose labels are numbers, the fast path of the reference
+// semantics, compilation and inference; and boxed (`any_label`, holding value_t<S>) for every
+// structure, so a structure with other labels (top_k lists, pairs, a user's 2-best) has runtime
+// formulas too. Transformations and aggregation operators likewise.
 #pragma once
 
 #include <algorithm>
+#include <any>
 #include <array>
 #include <atomic>
 #include <cmath>
@@ -15,7 +19,9 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <ranges>
 #include <span>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -27,9 +33,30 @@
 
 namespace deeplog::language {
 
-/// Runtime labels: every structure of the runtime form has real labels that fit a double
+/// Real runtime labels: the labels of every structure whose labels are numbers fit a double
 /// (Boolean 0/1, counts below 2^53, probabilities, fuzzy scores, log-probabilities).
 using label = double;
+
+/// A boxed label of any runtime structure S: it holds a value_t<S> (a double for probability,
+/// std::uint8_t for Boolean, a std::array for top_k). The runtime form's typed path carries
+/// labels as this; structure_entry's boxed operations read and write it.
+class any_label {
+ public:
+  any_label() = default;
+  template <class V>
+  requires(!std::is_same_v<std::remove_cvref_t<V>, any_label>) explicit any_label(V v)
+      : box_(std::move(v)) {}
+  /// The value where it is a V, else null.
+  template <class V>
+  const V* get() const {
+    return std::any_cast<V>(&box_);
+  }
+  bool has_value() const { return box_.has_value(); }
+  const std::type_info& type() const { return box_.type(); }
+
+ private:
+  std::any box_;
+};
 
 /// The runtime handle of a structure: an index into the process's structure registry. The
 /// built-ins hold their positions in builtin_structures, so id_of<boolean>() is a constant; a
@@ -49,12 +76,17 @@ class structure_id {
   std::uint16_t index_ = 0;
 };
 
-/// A structure of the runtime form: nameable in the text syntax, with real labels.
+/// A structure of the runtime form: nameable in the text syntax (S::name, S::symbol), with labels
+/// of any copyable type.
 template <class S>
-concept RuntimeStructure = SymbolicStructure<S> && std::is_arithmetic_v<value_t<S>>;
+concept RuntimeStructure = SymbolicStructure<S> && std::copy_constructible<value_t<S>>;
+
+/// A runtime structure whose labels are numbers: they travel as double (`label`) as well.
+template <class S>
+concept RealRuntimeStructure = RuntimeStructure<S> && std::is_arithmetic_v<value_t<S>>;
 
 template <class S>
-DEEPLOG_HOST_DEVICE value_t<S> to_value(label x) {
+requires std::is_arithmetic_v<value_t<S>> DEEPLOG_HOST_DEVICE value_t<S> to_value(label x) {
   if constexpr (std::is_same_v<value_t<S>, std::uint8_t>)
     return x != 0 ? 1 : 0;
   else
@@ -74,9 +106,50 @@ void gradient_of(std::span<const label> xs, std::span<label> out) {
   }
 }
 
-/// What the runtime form knows of a structure: its names, laws and operations on labels.
+/// A label used where its structure's labels are of another type: a real (double) operation on a
+/// structure whose labels are not numbers, or a boxed label that holds another type than the
+/// structure's value_t.
+class label_type_error : public argument_error {
+ public:
+  using argument_error::argument_error;
+};
+
+namespace detail {
+/// A label's text for messages and descriptions: numbers as numbers, arrays and other ranges as
+/// [a, b, ...], anything else by its structure's name.
+template <class V>
+std::string value_text(const V& v) {
+  if constexpr (std::is_same_v<V, std::uint8_t>) {
+    return std::to_string(unsigned(v));
+  } else if constexpr (std::is_arithmetic_v<V>) {
+    std::ostringstream os;
+    os << v;
+    return os.str();
+  } else if constexpr (std::ranges::forward_range<const V&>) {
+    std::string out = "[";
+    for (const auto& x : v) out += (out.size() > 1 ? ", " : "") + value_text(x);
+    return out + "]";
+  } else {
+    return "<label>";
+  }
+}
+
+/// The value_t<S> a boxed label of S holds; label_type_error where it holds another type.
+template <class S>
+const value_t<S>& unbox_as(const any_label& a) {
+  if (const auto* v = a.get<value_t<S>>()) return *v;
+  throw label_type_error(std::string("a label of structure ") + S::name + " holds " +
+                         (a.has_value() ? "a value of another type" : "nothing") +
+                         " (its labels are " + typeid(value_t<S>).name() + ")");
+}
+}  // namespace detail
+
+/// What the runtime form knows of a structure: its names, laws and operations on labels, on real
+/// labels (the structures whose labels are numbers; the others throw label_type_error there) and
+/// on boxed labels (every structure).
 struct structure_entry {
   const std::type_info* type = nullptr;
+  const std::type_info* value_type = nullptr;  // value_t<S>
   std::string_view name, symbol;
   std::vector<std::string_view> aliases;
   // The aggregations (by name) that are this structure's plus over a domain, its times, and
@@ -84,21 +157,37 @@ struct structure_entry {
   std::string_view plus_aggregation, times_aggregation, scaled_plus_aggregation;
   algebraic_laws laws;
   bool differentiable = false, negation = false, boolean_valued = false, real_valued = false;
+  bool scalar = false;  // labels are numbers: the real operations below apply
+  // Real labels.
   label (*zero)() = nullptr;
   label (*one)() = nullptr;
   label (*plus)(label, label) = nullptr;
   label (*times)(label, label) = nullptr;
   label (*negate)(label) = nullptr;    // NaN without negation
   label (*d_negate)(label) = nullptr;  // 0 where not differentiable
-  bool (*contains)(label) = nullptr;
+  bool (*contains)(label) = nullptr;   // false for every number where labels are no numbers
   // d plus_n(xs) / d xs[i] and d times_n(xs) / d xs[i] into out; null where not differentiable.
   void (*plus_gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
   void (*times_gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
+  // Boxed labels (any_label holding value_t<S>): box and unbox convert real labels (throwing
+  // unless scalar); the operations throw label_type_error for a box of another type.
+  any_label (*box)(label) = nullptr;
+  label (*unbox)(const any_label&) = nullptr;
+  any_label (*boxed_zero)() = nullptr;
+  any_label (*boxed_one)() = nullptr;
+  any_label (*boxed_plus)(const any_label&, const any_label&) = nullptr;
+  any_label (*boxed_times)(const any_label&, const any_label&) = nullptr;
+  any_label (*boxed_negate)(const any_label&) = nullptr;  // argument_error without negation
+  bool (*boxed_contains)(const any_label&) = nullptr;     // false for a box of another type
+  bool (*boxed_equal)(const any_label&, const any_label&) = nullptr;  // false if not comparable
+  std::string (*text)(const any_label&) = nullptr;
 
   template <RuntimeStructure S>
   static structure_entry of() {
+    using V = value_t<S>;
     structure_entry e;
     e.type = &typeid(S);
+    e.value_type = &typeid(V);
     e.name = S::name;
     e.symbol = S::symbol;
     if constexpr (requires { std::size(S::aliases); })
@@ -112,8 +201,45 @@ struct structure_entry {
     e.laws = laws_of<S>;
     e.differentiable = Differentiable<S>;
     e.negation = Algebra<S>;
-    e.boolean_valued = std::is_same_v<value_t<S>, std::uint8_t>;
-    e.real_valued = std::is_floating_point_v<value_t<S>>;
+    e.boolean_valued = std::is_same_v<V, std::uint8_t>;
+    e.real_valued = std::is_floating_point_v<V>;
+    e.scalar = std::is_arithmetic_v<V>;
+    if constexpr (RealRuntimeStructure<S>)
+      set_real_operations<S>(e);
+    else
+      set_non_real_operations<S>(e);
+    e.boxed_zero = [] { return any_label(S{}.zero()); };
+    e.boxed_one = [] { return any_label(S{}.one()); };
+    e.boxed_plus = [](const any_label& a, const any_label& b) {
+      return any_label(S{}.plus(detail::unbox_as<S>(a), detail::unbox_as<S>(b)));
+    };
+    e.boxed_times = [](const any_label& a, const any_label& b) {
+      return any_label(S{}.times(detail::unbox_as<S>(a), detail::unbox_as<S>(b)));
+    };
+    e.boxed_negate = [](const any_label& a) {
+      if constexpr (Algebra<S>)
+        return any_label(S{}.negate(detail::unbox_as<S>(a)));
+      else
+        return (throw argument_error(std::string("structure ") + S::name + " has no negation"),
+                any_label());
+    };
+    e.boxed_contains = [](const any_label& a) {
+      const V* v = a.get<V>();
+      return v && deeplog::contains(S{}, *v);
+    };
+    e.boxed_equal = [](const any_label& a, const any_label& b) {
+      if constexpr (std::equality_comparable<V>)
+        return bool(detail::unbox_as<S>(a) == detail::unbox_as<S>(b));
+      else
+        return false;
+    };
+    e.text = [](const any_label& a) { return detail::value_text(detail::unbox_as<S>(a)); };
+    return e;
+  }
+
+ private:
+  template <RealRuntimeStructure S>
+  static void set_real_operations(structure_entry& e) {
     e.zero = [] { return label(S{}.zero()); };
     e.one = [] { return label(S{}.one()); };
     e.plus = [](label a, label b) { return label(S{}.plus(to_value<S>(a), to_value<S>(b))); };
@@ -144,7 +270,29 @@ struct structure_entry {
         gradient_of<deeplog::times_aggregation<S>, value_t<S>>(xs, out);
       };
     }
-    return e;
+    e.box = [](label a) { return any_label(to_value<S>(a)); };
+    e.unbox = [](const any_label& a) { return label(detail::unbox_as<S>(a)); };
+  }
+
+  // The real operations of a structure whose labels are not numbers: each names the structure
+  // and the typed path (the boxed operations).
+  template <RuntimeStructure S>
+  static void set_non_real_operations(structure_entry& e) {
+    e.zero = [] { return not_real<S, label>(); };
+    e.one = [] { return not_real<S, label>(); };
+    e.plus = [](label, label) { return not_real<S, label>(); };
+    e.times = [](label, label) { return not_real<S, label>(); };
+    e.negate = [](label) { return not_real<S, label>(); };
+    e.d_negate = [](label) { return not_real<S, label>(); };
+    e.contains = [](label) { return false; };
+    e.box = [](label) { return not_real<S, any_label>(); };
+    e.unbox = [](const any_label&) { return not_real<S, label>(); };
+  }
+  template <class S, class R>
+  [[noreturn]] static R not_real() {
+    throw label_type_error(std::string("structure ") + S::name +
+                           " has labels that are not numbers: they travel boxed (any_label; "
+                           "evaluate_reference_value, pipeline::infer_as)");
   }
 };
 
@@ -357,6 +505,33 @@ inline std::optional<std::vector<label>> finite_domain(structure_id id) {
   return std::nullopt;
 }
 
+// ---- the same on boxed labels (every structure; any_label holds value_t of the structure) ----
+/// Whether the labels of `id` are numbers (travel as double too).
+inline bool scalar_labels(structure_id id) { return entry(id).scalar; }
+inline any_label box_label(structure_id id, label a) { return entry(id).box(a); }
+inline label unbox_label(structure_id id, const any_label& a) { return entry(id).unbox(a); }
+inline any_label boxed_zero_of(structure_id id) { return entry(id).boxed_zero(); }
+inline any_label boxed_one_of(structure_id id) { return entry(id).boxed_one(); }
+inline any_label plus_in(structure_id id, const any_label& a, const any_label& b) {
+  return entry(id).boxed_plus(a, b);
+}
+inline any_label times_in(structure_id id, const any_label& a, const any_label& b) {
+  return entry(id).boxed_times(a, b);
+}
+inline any_label negate_in(structure_id id, const any_label& a) {
+  return entry(id).boxed_negate(a);
+}
+inline bool contains_label(structure_id id, const any_label& a) {
+  return entry(id).boxed_contains(a);
+}
+/// Whether two boxed labels of `id` are equal (false where its labels have no ==).
+inline bool labels_equal(structure_id id, const any_label& a, const any_label& b) {
+  return entry(id).boxed_equal(a, b);
+}
+/// A label's text for messages: real labels as numbers, boxed ones by their structure.
+inline std::string label_text(structure_id, label a) { return detail::value_text(a); }
+inline std::string label_text(structure_id id, const any_label& a) { return entry(id).text(a); }
+
 // ---- transformations T_{R->S} --------------------------------------------------------------
 
 /// A transformation known to the runtime form: the identity R -> R, iverson B -> S for every S
@@ -368,10 +543,17 @@ struct transformation_info {
   label (*apply_)(label) = nullptr;       // null: identity or iverson
   label (*derivative_)(label) = nullptr;  // null with apply_: not differentiable (NaN)
   const std::type_info* type = nullptr;   // the registered type; null for identity and iverson
+  any_label (*apply_boxed_)(const any_label&) = nullptr;  // set with apply_
   label apply(label a) const {
     if (apply_) return apply_(a);
     if (from == to) return a;
     return a != 0 ? one_of(to) : zero_of(to);
+  }
+  /// The same on boxed labels (every structure).
+  any_label apply(const any_label& a) const {
+    if (apply_boxed_) return apply_boxed_(a);
+    if (from == to) return a;
+    return unbox_label(from, a) != 0 ? boxed_one_of(to) : boxed_zero_of(to);
   }
   label derivative(label a) const {
     if (apply_) return derivative_ ? derivative_(a) : std::nan("");
@@ -385,10 +567,20 @@ transformation_info transformation_of() {
   using From = typename T::from;
   using To = typename T::to;
   transformation_info t{id_of<From>(), id_of<To>(), T::preserves};
-  t.apply_ = [](label a) { return label(T{}(to_value<From>(a))); };
   t.type = &typeid(T);
-  if constexpr (DifferentiableTransformation<T>)
-    t.derivative_ = [](label a) { return label(T{}.derivative(to_value<From>(a))); };
+  t.apply_boxed_ = [](const any_label& a) {
+    return any_label(value_t<To>(T{}(unbox_as<From>(a))));
+  };
+  if constexpr (RealRuntimeStructure<From> && RealRuntimeStructure<To>) {
+    t.apply_ = [](label a) { return label(T{}(to_value<From>(a))); };
+    if constexpr (DifferentiableTransformation<T>)
+      t.derivative_ = [](label a) { return label(T{}.derivative(to_value<From>(a))); };
+  } else {  // labels that are not numbers: the boxed path only
+    t.apply_ = [](label) -> label {
+      throw label_type_error(std::string("the transformation from ") + From::name + " to " +
+                             To::name + " maps labels that are not numbers: they travel boxed");
+    };
+  }
   return t;
 }
 
@@ -589,6 +781,19 @@ inline label aggregate_in(structure_id id, aggregator g, std::span<const label> 
     return acc;
   }
   return detail::aggregation_registry::instance().at(g).apply(xs);
+}
+
+/// The same on boxed labels: sum and prod in every structure, the others on real labels.
+inline any_label aggregate_in(structure_id id, aggregator g, std::span<const any_label> xs) {
+  if (g == aggregator::sum || g == aggregator::prod) {
+    any_label acc = g == aggregator::sum ? boxed_zero_of(id) : boxed_one_of(id);
+    for (const any_label& x : xs)
+      acc = g == aggregator::sum ? plus_in(id, acc, x) : times_in(id, acc, x);
+    return acc;
+  }
+  std::vector<label> real(xs.size());
+  for (std::size_t i = 0; i < xs.size(); ++i) real[i] = unbox_label(id, xs[i]);
+  return box_label(id, aggregate_in(id, g, real));
 }
 
 /// Whether aggregate_gradient_in(id, g, ...) has a derivative to give.

@@ -56,32 +56,43 @@ inline language::ground_atom ground_leaf(const language::model& m, const compile
 
 /// A leaf's label and its derivatives: `d` = d label / d base, where the base is the atom's
 /// label or the join's value, and `partials[i]` = d base / d (root of the join's i-th segment).
+/// V: `label` (real labels) or `any_label` (boxed: any structure; no derivatives).
+template <class V>
 struct leaf_value {
-  language::label x = 0, d = 0;
+  V x{};
+  language::label d = 0;
   std::vector<language::label> partials;
 };
 
 /// The leaf `s` at assignment sigma; seg(k) is the root label of segment k at sigma.
-template <class SegmentRoot>
-leaf_value leaf_label(const language::model& m, const compile::leaf_source& s,
-                      const language::assignment& sigma, const language::tensor_table& tensors,
-                      language::label_cache& cache, SegmentRoot&& seg, bool with_partials) {
-  leaf_value v;
+template <class V, class SegmentRoot>
+leaf_value<V> leaf_label(const language::model& m, const compile::leaf_source& s,
+                         const language::assignment& sigma, const language::tensor_table& tensors,
+                         language::label_cache& cache, SegmentRoot&& seg, bool with_partials) {
+  constexpr bool real = std::is_same_v<V, language::label>;
+  leaf_value<V> v;
   if (s.kind == compile::leaf_source::kind_t::constant) {
-    v.x = s.value;
+    if constexpr (real)
+      v.x = language::unbox_label(s.value_structure, s.value);
+    else
+      v.x = s.value;
     return v;
   }
   const auto& n = m.phi.node(s.node);
   if (s.kind == compile::leaf_source::kind_t::atom) {
     const language::ground_atom g = ground_leaf(m, s, sigma);
-    v.x = m.alpha(g, tensors, cache);
+    if constexpr (real)
+      v.x = m.alpha(g, tensors, cache);
+    else
+      v.x = m.alpha.value(g, tensors, cache);
     if (!language::contains_label(n.structure, v.x))  // labels are checked where they enter
       throw language::evaluation_error(
-          n.pos, "label " + std::to_string(v.x) + " of " + g.text() + " is no label of " +
-                     std::string(language::structure_name(n.structure)));
+          n.pos, "label " + language::label_text(n.structure, v.x) + " of " + g.text() +
+                     " is no label of " + std::string(language::structure_name(n.structure)));
   } else {  // a join of segments
-    std::vector<language::label> xs(s.segments.size());
+    std::vector<V> xs(s.segments.size());
     for (std::size_t i = 0; i < xs.size(); ++i) xs[i] = seg(s.segments[i]);
+    with_partials = with_partials && real;
     switch (s.join) {
       case compile::join_kind::identity:
         v.x = xs.at(0);
@@ -89,42 +100,128 @@ leaf_value leaf_label(const language::model& m, const compile::leaf_source& s,
         break;
       case compile::join_kind::transform:
         v.x = s.join_transform.apply(xs.at(0));
-        if (with_partials) v.partials = {s.join_transform.derivative(xs[0])};
+        if constexpr (real)
+          if (with_partials) v.partials = {s.join_transform.derivative(xs[0])};
         break;
       case compile::join_kind::aggregate:
         // The node's structure: the aggregated sub-formula's too.
-        v.x = language::aggregate_in(n.structure, s.join_aggregator, xs);
-        if (with_partials) {  // NaN without a gradient: an error only where one must pass
-          v.partials.assign(xs.size(), std::nan(""));
-          if (language::aggregate_differentiable(n.structure, s.join_aggregator))
-            language::aggregate_gradient_in(n.structure, s.join_aggregator, xs, v.partials);
-        }
+        v.x = language::aggregate_in(n.structure, s.join_aggregator, std::span<const V>(xs));
+        if constexpr (real)
+          if (with_partials) {  // NaN without a gradient: an error only where one must pass
+            v.partials.assign(xs.size(), std::nan(""));
+            if (language::aggregate_differentiable(n.structure, s.join_aggregator))
+              language::aggregate_gradient_in(n.structure, s.join_aggregator, xs, v.partials);
+          }
         break;
     }
   }
   v.d = 1;
   if (s.negated) {
-    v.d *= language::negate_derivative(n.structure, v.x);
+    if constexpr (real) v.d *= language::negate_derivative(n.structure, v.x);
     v.x = language::negate_in(n.structure, v.x);
   }
   for (const auto& t : s.transforms) {
-    v.d *= t.derivative(v.x);
+    if constexpr (real) v.d *= t.derivative(v.x);
     v.x = t.apply(v.x);
   }
   return v;
 }
 
-/// Root 0 of part p over a batch of leaf-label rows ((rows, batch), batch contiguous).
-template <class Structures, class Backend>
-std::vector<language::label> run_part(const part& p, std::span<const language::label> rows,
-                                      std::size_t batch) {
+/// Root 0 of part p over a batch of leaf-label rows ((rows, batch), batch contiguous), in
+/// labels V (`label`: the part's structure has real labels; `any_label`: any structure).
+template <class Structures, class Backend, class V>
+std::vector<V> run_part(const part& p, std::span<const V> rows, std::size_t batch) {
   return language::visit_structure<Structures>(p.structure, [&]<class S>(S s) {
     std::vector<value_t<S>> in(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::to_value<S>(rows[i]);
+    if constexpr (std::is_same_v<V, language::label>) {
+      if constexpr (language::RealRuntimeStructure<S>) {
+        for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::to_value<S>(rows[i]);
+      } else {
+        throw language::label_type_error("structure " + std::string(S::name) +
+                                         " has labels that are not numbers");
+      }
+    } else {
+      for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::detail::unbox_as<S>(rows[i]);
+    }
     evaluator<S, Backend> ev(*p.graph, batch, s);
     const auto out = ev.forward(in);
-    return std::vector<language::label>(out.begin(), out.begin() + batch);
+    std::vector<V> roots(batch);
+    for (std::size_t b = 0; b < batch; ++b) {
+      if constexpr (std::is_same_v<V, language::any_label>)
+        roots[b] = language::any_label(value_t<S>(out[b]));
+      else if constexpr (language::RealRuntimeStructure<S>)
+        roots[b] = language::label(out[b]);
+    }
+    return roots;
   });
+}
+
+/// Whether every part, atom and transformation of c has real labels (the `label` path runs it).
+inline bool real_throughout(const compile::compiled_formula& c, const language::model& m) {
+  const auto real = [](language::structure_id s) { return language::scalar_labels(s); };
+  for (const part& p : parts_of(c)) {
+    if (!real(p.structure)) return false;
+    for (const auto& s : *p.leaves) {
+      if (s.kind == compile::leaf_source::kind_t::atom && !real(m.phi.node(s.node).structure))
+        return false;
+      for (const auto& t : s.transforms)
+        if (!real(t.from) || !real(t.to)) return false;
+    }
+  }
+  return true;
+}
+
+/// The main circuit's leaf rows over a batch ((rows, batch), batch contiguous): the segments of
+/// a mixed circuit are evaluated first (on Backend) and joined.
+template <class V, class Structures, class Backend>
+std::vector<V> main_rows(const compile::compiled_formula& c, const language::model& m,
+                         std::span<const language::assignment> batch,
+                         const language::tensor_table& tensors, language::label_cache& cache) {
+  const auto parts = parts_of(c);
+  const std::size_t nb = batch.size();
+  std::vector<std::vector<V>> roots(c.segments.size());  // [segment][b]
+  std::vector<V> rows;
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    const auto& leaves = *parts[k].leaves;
+    rows.assign(leaves.size() * nb, V{});
+    for (std::size_t r = 0; r < leaves.size(); ++r)
+      for (std::size_t b = 0; b < nb; ++b)
+        rows[r * nb + b] = leaf_label<V>(
+                               m, leaves[r], batch[b], tensors, cache,
+                               [&](std::uint32_t j) { return roots[j][b]; }, false)
+                               .x;
+    if (k + 1 < parts.size())
+      roots[k] = run_part<Structures, Backend, V>(parts[k], std::span<const V>(rows), nb);
+  }
+  return rows;
+}
+
+/// Root labels of c over a batch, boxed.
+template <class Structures, class Backend>
+std::vector<language::any_label> boxed_roots(const compile::compiled_formula& c,
+                                             const language::model& m,
+                                             std::span<const language::assignment> batch,
+                                             const language::tensor_table& tensors,
+                                             language::label_cache* cache) {
+  if (batch.empty()) return {};
+  language::label_cache local;
+  const auto rows = main_rows<language::any_label, Structures, Backend>(c, m, batch, tensors,
+                                                                        cache ? *cache : local);
+  return run_part<Structures, Backend, language::any_label>(
+      parts_of(c).back(), std::span<const language::any_label>(rows), batch.size());
+}
+
+// label_type_error where c reaches a structure whose labels are not numbers: `what` needs real
+// labels throughout.
+inline void require_real(const compile::compiled_formula& c, const language::model& m,
+                         const char* what) {
+  if (!real_throughout(c, m))
+    throw language::label_type_error(
+        std::string(what) + ": the formula reaches a structure whose labels are not numbers" +
+        (language::scalar_labels(c.structure)
+             ? ""
+             : " (its own, " + std::string(language::structure_name(c.structure)) +
+                   ": infer_as<S> or infer_values)"));
 }
 
 [[noreturn]] inline void not_differentiable(language::structure_id s, bool segment,
@@ -146,34 +243,24 @@ std::vector<language::label> run_part(const part& p, std::span<const language::l
 }  // namespace detail
 
 /// Leaf labels of the main circuit for a batch of assignments: (rows, batch), batch contiguous.
-/// The segments of a mixed circuit are evaluated first (on Backend) and joined.
+/// The segments of a mixed circuit are evaluated first (on Backend) and joined. Real labels:
+/// label_type_error where the formula reaches a structure whose labels are not numbers.
 template <class Structures = builtin_structures, class Backend = cpu_backend>
 [[nodiscard]] std::vector<language::label> leaf_labels(const compile::compiled_formula& c,
                                                        const language::model& m,
                                                        std::span<const language::assignment> batch,
                                                        const language::tensor_table& tensors = {},
                                                        language::label_cache* cache = nullptr) {
+  detail::require_real(c, m, "leaf_labels");
   language::label_cache local;
-  language::label_cache& lc = cache ? *cache : local;
-  const auto parts = detail::parts_of(c);
-  const std::size_t nb = batch.size();
-  std::vector<std::vector<language::label>> roots(c.segments.size());  // [segment][b]
-  std::vector<language::label> rows;
-  for (std::size_t k = 0; k < parts.size(); ++k) {
-    const auto& leaves = *parts[k].leaves;
-    rows.assign(leaves.size() * nb, 0);
-    for (std::size_t r = 0; r < leaves.size(); ++r)
-      for (std::size_t b = 0; b < nb; ++b)
-        rows[r * nb + b] = detail::leaf_label(
-                               m, leaves[r], batch[b], tensors, lc,
-                               [&](std::uint32_t j) { return roots[j][b]; }, false)
-                               .x;
-    if (k + 1 < parts.size()) roots[k] = detail::run_part<Structures, Backend>(parts[k], rows, nb);
-  }
-  return rows;
+  return detail::main_rows<language::label, Structures, Backend>(c, m, batch, tensors,
+                                                                 cache ? *cache : local);
 }
 
-/// Inference through the compiled circuit: one label per assignment.
+/// Inference through the compiled circuit: one label per assignment, for a formula in a
+/// structure whose labels are numbers (its parts may be in any structures: a segment of top_k
+/// lists joined by a transformation into P runs boxed). label_type_error for a formula whose own
+/// labels are not numbers (infer_as<S>, infer_values).
 template <class Structures = builtin_structures, class Backend = cpu_backend>
 [[nodiscard]] std::vector<language::label> infer(const compile::compiled_formula& c,
                                                  const language::model& m,
@@ -181,8 +268,55 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
                                                  const language::tensor_table& tensors = {},
                                                  language::label_cache* cache = nullptr) {
   if (batch.empty()) return {};
-  const auto rows = leaf_labels<Structures, Backend>(c, m, batch, tensors, cache);
-  return detail::run_part<Structures, Backend>(detail::parts_of(c).back(), rows, batch.size());
+  if (!detail::real_throughout(c, m)) {
+    if (!language::scalar_labels(c.structure))
+      throw language::label_type_error(
+          "infer: the formula's structure " + std::string(language::structure_name(c.structure)) +
+          " has labels that are not numbers (infer_as<S>, infer_values)");
+    const auto boxed = detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
+    std::vector<language::label> out(boxed.size());
+    for (std::size_t b = 0; b < out.size(); ++b)
+      out[b] = language::unbox_label(c.structure, boxed[b]);
+    return out;
+  }
+  language::label_cache local;
+  const auto rows = detail::main_rows<language::label, Structures, Backend>(c, m, batch, tensors,
+                                                                            cache ? *cache : local);
+  return detail::run_part<Structures, Backend, language::label>(
+      detail::parts_of(c).back(), std::span<const language::label>(rows), batch.size());
+}
+
+/// Inference in boxed labels, for a formula in any structure: each result holds value_t of the
+/// formula's structure.
+template <class Structures = builtin_structures, class Backend = cpu_backend>
+[[nodiscard]] std::vector<language::any_label> infer_values(
+    const compile::compiled_formula& c, const language::model& m,
+    std::span<const language::assignment> batch, const language::tensor_table& tensors = {},
+    language::label_cache* cache = nullptr) {
+  return detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
+}
+
+/// Inference as values of S, the formula's structure (argument_error for another one): the
+/// labels of a top_k or pair structure from a formula written in text. Structures: a list that
+/// holds every structure of the formula (by default the built-ins and S).
+template <language::RuntimeStructure S,
+          class Structures =
+              std::conditional_t<(index_of<S, builtin_structures> < builtin_structures::size),
+                                 builtin_structures, with_builtins<S>>,
+          class Backend = cpu_backend>
+[[nodiscard]] std::vector<value_t<S>> infer_as(const compile::compiled_formula& c,
+                                               const language::model& m,
+                                               std::span<const language::assignment> batch,
+                                               const language::tensor_table& tensors = {},
+                                               language::label_cache* cache = nullptr) {
+  if (c.structure != language::id_of<S>())
+    throw argument_error(std::string("infer_as<") + S::name + ">: the formula is in structure " +
+                         std::string(language::structure_name(c.structure)));
+  const auto boxed = detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
+  std::vector<value_t<S>> out;
+  out.reserve(boxed.size());
+  for (const auto& x : boxed) out.push_back(language::detail::unbox_as<S>(x));
+  return out;
 }
 
 /// d alpha(phi{sigma}) / d alpha(atom) for every ground atom that a leaf reads, by reverse mode
@@ -198,19 +332,21 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
   const auto parts = detail::parts_of(c);
   if (!language::differentiable(c.structure))
     detail::not_differentiable(c.structure, false, "gradient");
+  detail::require_real(c, m, "gradient");
   language::label_cache cache;
   // Forward, keeping each part's leaf values.
-  std::vector<std::vector<detail::leaf_value>> leaves(parts.size());
+  std::vector<std::vector<detail::leaf_value<language::label>>> leaves(parts.size());
   std::vector<language::label> roots(c.segments.size());
   for (std::size_t k = 0; k < parts.size(); ++k) {
     std::vector<language::label> rows;
     for (const auto& s : *parts[k].leaves) {
-      leaves[k].push_back(detail::leaf_label(
+      leaves[k].push_back(detail::leaf_label<language::label>(
           m, s, sigma, tensors, cache, [&](std::uint32_t j) { return roots[j]; }, true));
       rows.push_back(leaves[k].back().x);
     }
     if (k + 1 < parts.size())
-      roots[k] = detail::run_part<Structures, Backend>(parts[k], rows, 1)[0];
+      roots[k] = detail::run_part<Structures, Backend, language::label>(
+          parts[k], std::span<const language::label>(rows), 1)[0];
   }
   // Reverse: the main part's adjoint is one; each part's leaves pass theirs on to the atoms and
   // to the segments they join.
@@ -265,6 +401,7 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
                              const std::map<std::string, double>& direction,
                              const language::tensor_table& tensors = {}) {
   const auto parts = detail::parts_of(c);
+  detail::require_real(c, m, "tangent");
   language::label_cache cache;
   std::vector<language::label> roots(c.segments.size()), root_tangents(c.segments.size());
   double result = 0;
@@ -273,7 +410,7 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
     std::vector<double> rows, tans;
     bool moving = false;
     for (const auto& s : *p.leaves) {
-      const auto v = detail::leaf_label(
+      const auto v = detail::leaf_label<language::label>(
           m, s, sigma, tensors, cache, [&](std::uint32_t j) { return roots[j]; }, true);
       double t = 0;
       if (s.kind == compile::leaf_source::kind_t::atom) {
@@ -296,7 +433,9 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
     }
     double x = 0, dx = 0;
     if (!moving) {
-      if (k + 1 < parts.size()) x = detail::run_part<Structures, Backend>(p, rows, 1)[0];
+      if (k + 1 < parts.size())
+        x = detail::run_part<Structures, Backend, language::label>(
+            p, std::span<const language::label>(rows), 1)[0];
     } else {
       if (!language::differentiable(p.structure))
         detail::not_differentiable(p.structure, k + 1 < parts.size(), "tangent");

@@ -1,6 +1,7 @@
 // The consumer's structures on the GPU, compiled by nvcc from the same headers as main.cpp:
 // the circuit evaluator's forward, backward and tangent in H, the fused expression-template
-// kernel, the 2-best semiring's forward pass, and a mixed circuit (segments in P and H) through
+// kernel, the 2-best semiring's forward pass (on the circuit compiled in P, and on the formula
+// written in it as text), and a mixed circuit (segments in P and H) through
 // the pipeline on cuda_backend, each against the CPU's results.
 #include <deeplog/exec/gpu/evaluator.hpp>
 #include <deeplog/exec/gpu/expr.hpp>
@@ -64,9 +65,16 @@ int cuda_check(const cpu_results& cpu) {
   failures += report(best[0] == cpu.two_best_value[0] && best[1] == cpu.two_best_value[1],
                      "forward in the 2-best semiring");
 
+  const std::vector<deeplog::language::assignment> one{{}};
+  const auto best_text =
+      deeplog::pipeline::infer_as<two_best, deeplog::type_list<two_best>, deeplog::cuda_backend>(
+          *cpu.two_best_text, *cpu.two_best_model, one)[0];
+  failures += report(
+      close(best_text[0], cpu.two_best_value[0]) && close(best_text[1], cpu.two_best_value[1]),
+      "the 2-best formula written in text");
+
   // The mixed circuit's segments on the GPU (the joins on the host), forward and reverse.
   using mixed_structures = deeplog::type_list<deeplog::probability<double>, H>;
-  const std::vector<deeplog::language::assignment> one{{}};
   const double mixed = deeplog::pipeline::infer<mixed_structures, deeplog::cuda_backend>(
       *cpu.mixed, *cpu.mixed_model, one)[0];
   failures += report(close(mixed, cpu.mixed_value), "forward through the mixed circuit");

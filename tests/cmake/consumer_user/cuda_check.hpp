@@ -25,6 +25,8 @@ struct cpu_results {
   const deeplog::circuit* p_circuit;         // the alarm formula compiled in P
   std::vector<two_best::value_type> two_best_rows;
   two_best::value_type two_best_value;
+  const deeplog::compile::compiled_formula* two_best_text = nullptr;  // the formula in 2-best
+  const deeplog::language::model* two_best_model = nullptr;
   const deeplog::compile::compiled_formula* mixed = nullptr;  // a mixed circuit (P, H)
   const deeplog::language::model* mixed_model = nullptr;
   double mixed_value = 0;

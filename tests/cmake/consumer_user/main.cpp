@@ -2,7 +2,8 @@
 // t-norm (hamacher.hpp) registered once and written `_H` in the text syntax, the alarm formula as
 // text and as an expression template (alarm.hpp), compiled, evaluated on the CPU, differentiated
 // in reverse and forward mode (against central differences), and the 2-best semiring
-// (two_best.hpp) on the circuit of the same formula compiled in P; with CUDA, cuda_check.cu
+// (two_best.hpp, pair labels) on the circuit of the same formula compiled in P, and written in
+// it as text and as an expression template; with CUDA, cuda_check.cu
 // runs the same structures on the GPU. Exit status 0 iff every check holds.
 #include <deeplog/deeplog.hpp>
 
@@ -30,9 +31,13 @@ void check(bool ok, const std::string& what) {
 bool close(double a, double b, double tol = 1e-9) {
   return std::abs(a - b) <= tol * (1 + std::abs(b));
 }
+bool close2(const std::array<double, 2>& a, const std::array<double, 2>& b) {
+  return close(a[0], b[0], 1e-12) && close(a[1], b[1], 1e-12);
+}
 
 using H = user::hamacher<double>;
 using structures = deeplog::with_builtins<H>;
+using all_structures = deeplog::with_builtins<H, user::two_best>;
 namespace language = deeplog::language;
 
 // Labels of the four atoms, in the expression template's row order.
@@ -46,15 +51,7 @@ language::model alarm_model(const std::array<double, 4>& x) {
   return m;
 }
 
-// The formula by its definition: the t-conorm over the four worlds of (b or e) x b x e.
-double brute_force(const std::array<double, 4>& x) {
-  const H s;
-  double acc = s.zero();
-  for (int b = 0; b < 2; ++b)
-    for (int e = 0; e < 2; ++e)
-      acc = s.plus(acc, s.times((b || e) ? s.one() : s.zero(), s.times(x[b], x[2 + e])));
-  return acc;
-}
+double brute_force(const std::array<double, 4>& x) { return user::alarm_by_definition<H>(x); }
 
 }  // namespace
 
@@ -142,6 +139,32 @@ int main() {
   const auto bestk = evk.forward(ink)[0];
   check(bestk[0] == best[0] && bestk[1] == best[1], "2-best = the library's top_k<2>");
 
+  // The 2-best semiring in the text syntax: the alarm formula written in _best2, labelled with
+  // pairs, compiled and run as values of user::two_best; by the reference semantics; and as an
+  // expression template from typed rows, which lowers to the same formula.
+  using K = user::two_best;
+  language::register_structure<K>();  // its registration: the text syntax reads _best2
+  language::model mk;
+  mk.phi = language::parse(user::alarm_text("best2"));
+  std::vector<K::value_type> krows;
+  for (int i = 0; i < 4; ++i) {
+    std::string a = atoms[i];
+    a.replace(a.size() - 1, 1, "best2");
+    krows.push_back({x[i], 0});
+    mk.alpha.set(a, krows.back());
+  }
+  const auto ck = deeplog::compile::compile_formula(mk);
+  const K::value_type best_text = deeplog::pipeline::infer_as<K, all_structures>(ck, mk, one)[0];
+  std::printf("two best worlds from text: %.6f %.6f\n", best_text[0], best_text[1]);
+  check(close2(best_text, best), "2-best from text = the 2-best circuit of the formula in P");
+  check(close2(language::evaluate_reference_as<K>(mk, {}), best),
+        "2-best by the reference semantics");
+  constexpr auto phik = user::alarm_expression<K>();
+  check(language::lower(phik) == mk.phi, "the 2-best expression template lowers to the text");
+  std::vector<K::value_type> fusedk(1);
+  language::evaluate(phik, std::span<const K::value_type>(krows), 1, std::span(fusedk));
+  check(close2(fusedk[0], best), "2-best expression template from typed rows");
+
   // A mixed circuit: the user's transformation P -> H (a T node: a segment in P) and p-mean
   // over X (an aggregation node: a segment per value), joined into the circuit in H.
   language::register_transformation<user::probability_to_hamacher>();
@@ -173,7 +196,8 @@ int main() {
 
   // The same structures on the GPU, where the package has CUDA and the machine a device.
   user::cpu_results cpu{
-      &c.graph, rows, ev.forward(rows)[0], {}, {}, x, &cp.graph, in2, best, &cm, &mm, mixed, mgrad};
+      &c.graph, rows, ev.forward(rows)[0], {}, {}, x, &cp.graph, in2, best, &ck, &mk, &cm, &mm,
+      mixed,    mgrad};
   cpu.adjoints.resize(rows.size());
   const std::vector<double> radj{1.0};
   ev.forward(rows);

@@ -1,7 +1,7 @@
 // A second structure of the user's own: the 2-best semiring (max-times over the two best
-// values, a multiset: plus keeps duplicates). Labels are pairs, so it lives at the circuit
-// level: a circuit compiled from a formula in P is evaluated in it, and gives the two most
-// probable models' weights instead of their sum.
+// values, a multiset: plus keeps duplicates). Its labels are pairs: a formula written in it
+// (`_best2`) is labelled with pairs and gives the two most probable models' weights instead of
+// their sum; a circuit compiled from the formula in P gives the same in it.
 #pragma once
 
 #include <array>
@@ -14,6 +14,7 @@ struct two_best {
   using value_type = std::array<double, 2>;  // descending; 0 is an empty slot
   static constexpr deeplog::algebraic_laws laws{};
   static constexpr const char* name = "two-best";
+  static constexpr const char* symbol = "best2";
 
   constexpr value_type zero() const { return {0, 0}; }
   constexpr value_type one() const { return {1, 0}; }
