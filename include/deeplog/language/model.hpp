@@ -214,7 +214,7 @@ value_t<S> evaluate_reference_as(const model& m, const assignment& sigma,
     throw argument_error(std::string("evaluate_reference_as<") + S::name +
                          ">: the formula is in structure " +
                          std::string(structure_name(m.phi.structure())));
-  return detail::unbox_as<S>(evaluate_reference_value(m, sigma, tensors, cache));
+  return label_as<S>(evaluate_reference_value(m, sigma, tensors, cache));
 }
 
 /// Inference over a batch of assignments (one label per assignment); networks run once per

@@ -134,15 +134,16 @@ std::string value_text(const V& v) {
   }
 }
 
+}  // namespace detail
+
 /// The value_t<S> a boxed label of S holds; label_type_error where it holds another type.
 template <class S>
-const value_t<S>& unbox_as(const any_label& a) {
+const value_t<S>& label_as(const any_label& a) {
   if (const auto* v = a.get<value_t<S>>()) return *v;
   throw label_type_error(std::string("a label of structure ") + S::name + " holds " +
                          (a.has_value() ? "a value of another type" : "nothing") +
                          " (its labels are " + typeid(value_t<S>).name() + ")");
 }
-}  // namespace detail
 
 /// What the runtime form knows of a structure: its names, laws and operations on labels, on real
 /// labels (the structures whose labels are numbers; the others throw label_type_error there) and
@@ -211,17 +212,16 @@ struct structure_entry {
     e.boxed_zero = [] { return any_label(S{}.zero()); };
     e.boxed_one = [] { return any_label(S{}.one()); };
     e.boxed_plus = [](const any_label& a, const any_label& b) {
-      return any_label(S{}.plus(detail::unbox_as<S>(a), detail::unbox_as<S>(b)));
+      return any_label(S{}.plus(label_as<S>(a), label_as<S>(b)));
     };
     e.boxed_times = [](const any_label& a, const any_label& b) {
-      return any_label(S{}.times(detail::unbox_as<S>(a), detail::unbox_as<S>(b)));
+      return any_label(S{}.times(label_as<S>(a), label_as<S>(b)));
     };
-    e.boxed_negate = [](const any_label& a) {
+    e.boxed_negate = [](const any_label& a) -> any_label {
       if constexpr (Algebra<S>)
-        return any_label(S{}.negate(detail::unbox_as<S>(a)));
+        return any_label(S{}.negate(label_as<S>(a)));
       else
-        return (throw argument_error(std::string("structure ") + S::name + " has no negation"),
-                any_label());
+        throw argument_error(std::string("structure ") + S::name + " has no negation");
     };
     e.boxed_contains = [](const any_label& a) {
       const V* v = a.get<V>();
@@ -229,11 +229,11 @@ struct structure_entry {
     };
     e.boxed_equal = [](const any_label& a, const any_label& b) {
       if constexpr (std::equality_comparable<V>)
-        return bool(detail::unbox_as<S>(a) == detail::unbox_as<S>(b));
+        return bool(label_as<S>(a) == label_as<S>(b));
       else
         return false;
     };
-    e.text = [](const any_label& a) { return detail::value_text(detail::unbox_as<S>(a)); };
+    e.text = [](const any_label& a) { return detail::value_text(label_as<S>(a)); };
     return e;
   }
 
@@ -271,7 +271,7 @@ struct structure_entry {
       };
     }
     e.box = [](label a) { return any_label(to_value<S>(a)); };
-    e.unbox = [](const any_label& a) { return label(detail::unbox_as<S>(a)); };
+    e.unbox = [](const any_label& a) { return label(label_as<S>(a)); };
   }
 
   // The real operations of a structure whose labels are not numbers: each names the structure
@@ -569,7 +569,7 @@ transformation_info transformation_of() {
   transformation_info t{id_of<From>(), id_of<To>(), T::preserves};
   t.type = &typeid(T);
   t.apply_boxed_ = [](const any_label& a) {
-    return any_label(value_t<To>(T{}(unbox_as<From>(a))));
+    return any_label(value_t<To>(T{}(label_as<From>(a))));
   };
   if constexpr (RealRuntimeStructure<From> && RealRuntimeStructure<To>) {
     t.apply_ = [](label a) { return label(T{}(to_value<From>(a))); };

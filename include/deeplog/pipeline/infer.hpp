@@ -141,7 +141,7 @@ std::vector<V> run_part(const part& p, std::span<const V> rows, std::size_t batc
                                          " has labels that are not numbers");
       }
     } else {
-      for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::detail::unbox_as<S>(rows[i]);
+      for (std::size_t i = 0; i < rows.size(); ++i) in[i] = language::label_as<S>(rows[i]);
     }
     evaluator<S, Backend> ev(*p.graph, batch, s);
     const auto out = ev.forward(in);
@@ -315,7 +315,7 @@ template <language::RuntimeStructure S,
   const auto boxed = detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
   std::vector<value_t<S>> out;
   out.reserve(boxed.size());
-  for (const auto& x : boxed) out.push_back(language::detail::unbox_as<S>(x));
+  for (const auto& x : boxed) out.push_back(language::label_as<S>(x));
   return out;
 }
 
