@@ -33,9 +33,10 @@ int run_compile(const args& a) {
   circuit c;
   std::function<void()> write_output = [] {};
   if (sdd_out) {
-    compile::obdd_manager m(f.num_variables(), opt.order, opt.budget);
+    compile::obdd_manager m(f.num_variables(),
+                            opt.order.empty() ? compile::force_order(f) : opt.order, opt.budget);
     const auto root = compile::obdd_of(m, f);
-    c = compile::obdd_to_circuit(m, std::span(&root, 1));
+    c = compile::obdd_to_circuit(m, std::span(&root, 1), opt.budget);
     write_output = [&out, sdd = compile::obdd_to_sdd(m, root)] {
       atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
       io::write_sdd(os.stream(), sdd.first, sdd.second);

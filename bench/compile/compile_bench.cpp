@@ -2,12 +2,15 @@
 //   compile/sudoku_4/<compiler>        the shared 4x4 sudoku CNF (288 models)
 //   compile/sudoku_9/topdown           the 9x9 one, under a node and time budget: what happens
 //   compile/random3cnf/V/R/<heuristic> random 3-CNF, V variables, ratio R/10, seeds 0..2
+//   compile/colouring/<compiler>/N/M   3-colouring of a random graph, N vertices, M edges, seeds
+//                                      0..2 (3N variables; one-hot colours are groups)
 //   compile/addition/N/<encoding>/<q>  MNIST-addition constraints (digits as exactly-one
 //                                      groups): one query (sum 10^N - 1) or all 2 10^N - 1 sums
 // Counters: nodes, edges, decisions (top-down), per compile. A budget_exceeded ends the
 // benchmark with its message. Without the shared data folder the sudoku ones are skipped.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <random>
 #include <string>
@@ -63,6 +66,59 @@ compile::cnf random_3cnf(std::uint32_t n, double ratio, unsigned seed) {
     f.add_clause(c);
   }
   return f;
+}
+
+// The 3-colourings of a random graph with n vertices and m distinct edges: variable 3v + c is
+// "vertex v has colour c"; each vertex has exactly one colour, adjacent vertices differ.
+compile::cnf colouring(std::uint32_t n, std::uint32_t m, unsigned seed) {
+  std::mt19937 rng(seed);
+  compile::cnf f(3 * n);
+  const auto lit = [](std::uint32_t v, std::uint32_t c, bool neg) {
+    return compile::make_literal(3 * v + c, neg);
+  };
+  for (std::uint32_t v = 0; v < n; ++v) {
+    f.add_clause({lit(v, 0, false), lit(v, 1, false), lit(v, 2, false)});
+    for (std::uint32_t a = 0; a < 3; ++a)
+      for (std::uint32_t b = a + 1; b < 3; ++b) f.add_clause({lit(v, a, true), lit(v, b, true)});
+  }
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+  while (edges.size() < m) {
+    auto a = static_cast<std::uint32_t>(rng() % n), b = static_cast<std::uint32_t>(rng() % n);
+    if (a == b) continue;
+    if (a > b) std::swap(a, b);
+    if (std::find(edges.begin(), edges.end(), std::pair(a, b)) != edges.end()) continue;
+    edges.emplace_back(a, b);
+    for (std::uint32_t c = 0; c < 3; ++c) f.add_clause({lit(a, c, true), lit(b, c, true)});
+  }
+  return f;
+}
+
+void bench_colouring(benchmark::State& state, compile::compiler_kind k) {
+  const auto n = static_cast<std::uint32_t>(state.range(0));
+  const auto m = static_cast<std::uint32_t>(state.range(1));
+  std::vector<compile::cnf> fs;
+  for (unsigned seed = 0; seed < 3; ++seed) fs.push_back(colouring(n, m, seed));
+  compile::compile_options o;
+  o.compiler = k;
+  o.budget.max_seconds = 60;
+  std::size_t nodes = 0, edges = 0;
+  for (auto _ : state) {
+    nodes = edges = 0;
+    for (const auto& f : fs) {
+      try {
+        const auto c = compile::compile_with_stats(f, o);
+        nodes += c.graph.size();
+        edges += c.graph.num_edges();
+      } catch (const compile::budget_exceeded& e) {
+        state.SkipWithError(e.what());
+        return;
+      }
+    }
+  }
+  state.counters["nodes"] = double(nodes) / 3;
+  state.counters["edges"] = double(edges) / 3;
+  state.counters["compiles/s"] =
+      benchmark::Counter(3, benchmark::Counter::kIsIterationInvariantRate);
 }
 
 void bench_random(benchmark::State& state, compile::decision_heuristic h) {
@@ -140,6 +196,14 @@ const bool registered = [] {
     for (int n : {40, 50, 60, 80, 100})
       for (int r : {15, 20, 25, 30, 35, 40}) b->Args({n, r});
   }
+  for (auto k : {compiler_kind::topdown, compiler_kind::obdd})
+    benchmark::RegisterBenchmark(
+        ("compile/colouring/" + std::string(compile::to_string(k))).c_str(), bench_colouring, k)
+        ->Unit(benchmark::kMillisecond)
+        ->ArgNames({"vertices", "edges"})
+        ->Args({25, 40})
+        ->Args({25, 50})
+        ->Args({40, 70});
   for (bool all : {false, true}) {
     const std::string q = all ? "all_sums" : "one_sum";
     benchmark::RegisterBenchmark(("compile/addition/carry/" + q).c_str(), bench_addition, true, all)

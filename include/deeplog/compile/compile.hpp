@@ -35,7 +35,8 @@ struct compile_options {
   decision_heuristic heuristic = decision_heuristic::decomposition;
   std::size_t cache_bytes = std::size_t(256) << 20;
   std::size_t max_stack_bytes = std::size_t(4) << 20;  // top-down: recursion depth, as stack
-  std::vector<std::uint32_t> order{};                  // OBDD variable order (empty: natural)
+  std::vector<std::uint32_t> order{};  // OBDD variable order (empty: natural for a formula,
+                                       // force_order for a CNF)
   // CNF input: exactly-one constraints written as clauses become native groups.
   bool detect_groups = true;
 
@@ -55,7 +56,7 @@ struct compile_options {
   if (o.compiler == compiler_kind::obdd) {
     obdd_manager m(static_cast<std::uint32_t>(f.num_variables()), o.order, o.budget);
     const auto rs = obdd_of(m, f, roots);
-    return {obdd_to_circuit(m, rs), {}};
+    return {obdd_to_circuit(m, rs, o.budget), {}};
   }
   const tseitin_encoding t = tseitin(f, roots);
   std::vector<topdown_query> queries;
@@ -85,9 +86,9 @@ struct compile_options {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::obdd) {
-    obdd_manager m(f.num_variables(), o.order, o.budget);
+    obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, o.budget);
     const obdd_manager::ref r = obdd_of(m, f);
-    return {obdd_to_circuit(m, std::span(&r, 1)), {}};
+    return {obdd_to_circuit(m, std::span(&r, 1), o.budget), {}};
   }
   return compile_topdown(f, o.topdown());
 }

@@ -4,9 +4,15 @@
 // for formulas built one operation at a time; the top-down compiler is the main road.
 // An OBDD becomes a circuit (decisions as plus over two disjoint branches, smoothed over the
 // variables a branch skips) or an .sdd/.vtree pair in the SDD library's format.
+//
+// Memory is a fixed number of bytes per node, so the node budget bounds it: nodes in one array
+// (12 bytes), the unique table as open addressing over node indices (at most 4 slots of 4 bytes
+// per node), and the computed table as a lossy direct-mapped cache (CUDD's kind) of at most two
+// 16-byte entries per node; memory_bytes() reports the total.
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -72,18 +78,7 @@ class obdd_manager {
 
   /// Children are created before their parents, so a node's cone lies below its ref: the
   /// walks below are loops over refs, never recursion (an OBDD is as deep as its variables).
-  ref negate(ref f) {
-    if (f <= true_ref) return f ^ 1u;
-    if (auto it = neg_.find(f); it != neg_.end()) return it->second;
-    const std::vector<ref> cone = cone_of(f);
-    for (ref x : cone) {  // ascending: children first
-      if (neg_.count(x)) continue;
-      auto neg = [&](ref c) { return c <= true_ref ? c ^ 1u : neg_.at(c); };
-      const ref r = make(level(x), neg(low(x)), neg(high(x)));
-      neg_.emplace(x, r);
-    }
-    return neg_.at(f);
-  }
+  ref negate(ref f) { return apply(op_not, f, 0); }
   ref conjoin(ref f, ref g) { return apply(op_and, f, g); }
   ref disjoin(ref f, ref g) { return apply(op_or, f, g); }
 
@@ -138,34 +133,67 @@ class obdd_manager {
     return out;
   }
 
-  /// Entries in the operation caches (bounded: they are emptied past twice the nodes).
-  std::size_t cache_size() const { return cache_.size() + neg_.size(); }
+  /// Bytes held by the node array, the unique table, the computed table and the apply stack:
+  /// at most 72 per node (24 for the array with its growth, 16 for the unique table, 32 for the
+  /// computed table) past the tables' minimum sizes, plus the stack (16 per level).
+  std::size_t memory_bytes() const {
+    return nodes_.capacity() * sizeof(node) + unique_.capacity() * sizeof(ref) +
+           cache_.capacity() * sizeof(cache_entry) + apply_stack_.capacity() * sizeof(apply_frame);
+  }
 
  private:
-  enum op_t : std::uint8_t { op_and, op_or };
+  enum op_t : std::uint32_t { op_and = 1, op_or = 2, op_not = 3 };  // 0: an empty cache entry
   struct node {
     std::uint32_t level;
     ref lo, hi;
   };
-  struct triple_hash {
-    std::size_t operator()(const std::pair<std::uint64_t, std::uint32_t>& k) const {
-      std::uint64_t h = k.first * 0x9e3779b97f4a7c15ull ^ (std::uint64_t(k.second) << 1);
-      h ^= h >> 31;
-      h *= 0xff51afd7ed558ccdull;
-      return static_cast<std::size_t>(h ^ (h >> 29));
-    }
+  struct cache_entry {
+    ref f = 0, g = 0, result = 0;
+    std::uint32_t op = 0;
   };
+  static constexpr std::size_t min_table = std::size_t(1) << 12;
 
+  static std::size_t mix(std::uint64_t a, std::uint64_t b, std::uint64_t c) {
+    std::uint64_t h = a * 0x9e3779b97f4a7c15ull ^
+                      (b + 0x632be59bd9b4e019ull) * 0xbf58476d1ce4e5b9ull ^
+                      c * 0x94d049bb133111ebull;
+    h ^= h >> 31;
+    h *= 0xff51afd7ed558ccdull;
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+
+  // The node (l, lo, hi), made where it is new: linear probing over node indices (slot 0, the
+  // false terminal, marks an empty slot; terminals are never in the table), at most half full.
   ref make(std::uint32_t l, ref lo, ref hi) {
     if (lo == hi) return lo;
-    const std::pair<std::uint64_t, std::uint32_t> k{(std::uint64_t(lo) << 32) | hi, l};
-    if (auto it = unique_.find(k); it != unique_.end()) return it->second;
+    const std::size_t mask = unique_.size() - 1;
+    std::size_t i = mix(l, lo, hi) & mask;
+    for (ref r; (r = unique_[i]) != 0; i = (i + 1) & mask) {
+      const node& x = nodes_[r];
+      if (x.level == l && x.lo == lo && x.hi == hi) return r;
+    }
     guard_.nodes(nodes_.size());
     guard_.time();
     const auto r = static_cast<ref>(nodes_.size());
     nodes_.push_back({l, lo, hi});
-    unique_.emplace(k, r);
+    unique_[i] = r;
+    if (2 * nodes_.size() > unique_.size()) rehash(2 * unique_.size());
     return r;
+  }
+
+  void rehash(std::size_t slots) {
+    unique_.assign(slots, 0);
+    const std::size_t mask = slots - 1;
+    for (ref r = 2; r < nodes_.size(); ++r) {
+      const node& x = nodes_[r];
+      std::size_t i = mix(x.level, x.lo, x.hi) & mask;
+      while (unique_[i] != 0) i = (i + 1) & mask;
+      unique_[i] = r;
+    }
+    // The computed table follows the nodes (one entry per node at most): lossy, so it is
+    // simply replaced by an empty one of the new size.
+    if (cache_.size() < std::max(min_table, nodes_.size()))
+      cache_.assign(std::max(min_table, std::bit_ceil(nodes_.size())), cache_entry{});
   }
 
   struct apply_frame {
@@ -173,26 +201,29 @@ class obdd_manager {
     std::uint8_t stage;
   };
 
-  // The result of op(f, g) when a terminal rule or the cache knows it.
-  bool known(op_t op, ref& f, ref& g, ref& out) const {
-    if (f > g) std::swap(f, g);  // both operations commute
-    if (op == op_and) {
-      if (f == false_ref) return out = false_ref, true;
-      if (f == true_ref || f == g) return out = g, true;
+  cache_entry& slot(op_t op, ref f, ref g) { return cache_[mix(f, g, op) & (cache_.size() - 1)]; }
+
+  // The result of op(f, g) (g unused for op_not) when a terminal rule or the cache knows it.
+  bool known(op_t op, ref& f, ref& g, ref& out) {
+    if (op == op_not) {
+      if (f <= true_ref) return out = f ^ 1u, true;
     } else {
-      if (f == true_ref) return out = true_ref, true;
-      if (f == false_ref || f == g) return out = g, true;
+      if (f > g) std::swap(f, g);  // both operations commute
+      if (op == op_and) {
+        if (f == false_ref) return out = false_ref, true;
+        if (f == true_ref || f == g) return out = g, true;
+      } else {
+        if (f == true_ref) return out = true_ref, true;
+        if (f == false_ref || f == g) return out = g, true;
+      }
     }
-    if (auto it = cache_.find(key(f, g, op)); it != cache_.end()) return out = it->second, true;
+    const cache_entry& e = slot(op, f, g);
+    if (e.op == op && e.f == f && e.g == g) return out = e.result, true;
     return false;
-  }
-  static std::pair<std::uint64_t, std::uint32_t> key(ref f, ref g, std::uint32_t l) {
-    return {(std::uint64_t(f) << 32) | g, l};
   }
 
   // Shannon expansion with an explicit stack (the recursion would be as deep as the
-  // variables). The computed table is a cache: it is emptied when it outgrows twice the node
-  // table, so the manager's memory stays proportional to its node budget.
+  // variables), memoised in the computed table.
   ref apply(op_t op, ref f, ref g) {
     ref out;
     if (known(op, f, g, out)) return out;
@@ -203,20 +234,18 @@ class obdd_manager {
     while (stack.size() > base) {
       guard_.time();
       apply_frame& fr = stack.back();
-      const std::uint32_t l = std::min(level(fr.f), level(fr.g));
+      const std::uint32_t l = op == op_not ? level(fr.f) : std::min(level(fr.f), level(fr.g));
       const int side = fr.stage;  // 0: compute the low cofactor, 1: the high, 2: combine
       if (side == 1) fr.lo = ret;
       if (side < 2) {
         ++fr.stage;
         ref a = level(fr.f) == l ? (side ? high(fr.f) : low(fr.f)) : fr.f;
-        ref b = level(fr.g) == l ? (side ? high(fr.g) : low(fr.g)) : fr.g;
+        ref b = op != op_not && level(fr.g) == l ? (side ? high(fr.g) : low(fr.g)) : fr.g;
         if (!known(op, a, b, ret)) stack.push_back({a, b, 0, 0});  // fr is dead from here
         continue;
       }
       const ref r = make(l, fr.lo, ret);
-      if (cache_.size() >= std::max<std::size_t>(std::size_t(1) << 16, 2 * nodes_.size()))
-        cache_.clear();
-      cache_.emplace(key(fr.f, fr.g, op), r);
+      slot(op, fr.f, fr.g) = {fr.f, fr.g, r, op};
       ret = r;
       stack.pop_back();
     }
@@ -240,8 +269,8 @@ class obdd_manager {
   budget_guard guard_;
   std::vector<std::uint32_t> level_of_, var_at_;
   std::vector<node> nodes_;
-  std::unordered_map<std::pair<std::uint64_t, std::uint32_t>, ref, triple_hash> unique_, cache_;
-  std::unordered_map<ref, ref> neg_;
+  std::vector<ref> unique_ = std::vector<ref>(min_table, 0);
+  std::vector<cache_entry> cache_ = std::vector<cache_entry>(min_table);
   std::vector<apply_frame> apply_stack_;
 };
 
@@ -290,34 +319,103 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f) {
     parts.push_back(m.disjoin(lits));
   }
   for (const auto& g : f.groups()) parts.push_back(m.group(g.kind, g.variables));
-  return m.conjoin(parts);
+  // Bottom-up: the clauses whose top variable is deepest first, each conjoined into the running
+  // result, so that every intermediate OBDD is a function of the lowest levels (a balanced tree
+  // of conjunctions builds large intermediates over unrelated parts of the order).
+  std::stable_sort(parts.begin(), parts.end(),
+                   [&](auto a, auto b) { return m.level(a) > m.level(b); });
+  obdd_manager::ref acc = m.constant(true);
+  for (const auto p : parts) acc = m.conjoin(acc, p);
+  return acc;
+}
+
+/// A static variable order for the OBDD of a CNF by FORCE (Aloul, Markov and Sakallah, 2003):
+/// each round moves every variable to the mean of the centres of its clauses (and groups) and
+/// sorts; the order with the least total span (sum over clauses of the distance between their
+/// first and last variable) over `rounds` rounds is kept, the natural order included, so it is
+/// never worse than the natural order by that measure. Top variable first.
+inline std::vector<std::uint32_t> force_order(const cnf& f, int rounds = 50) {
+  const std::uint32_t n = f.num_variables();
+  std::vector<std::vector<std::uint32_t>> edges;  // hyperedges: clauses and groups
+  edges.reserve(f.num_clauses() + f.groups().size());
+  for (std::size_t c = 0; c < f.num_clauses(); ++c) {
+    std::vector<std::uint32_t> e;
+    for (dimacs_literal l : f.clause(c)) e.push_back(literal_variable(l));
+    if (e.size() > 1) edges.push_back(std::move(e));
+  }
+  for (const auto& g : f.groups())
+    if (g.variables.size() > 1) edges.emplace_back(g.variables.begin(), g.variables.end());
+  std::vector<std::uint32_t> order(n);
+  std::iota(order.begin(), order.end(), 0u);
+  std::vector<double> pos(n), sum(n), count(n);
+  const auto span_of = [&](const std::vector<std::uint32_t>& ord) {
+    for (std::uint32_t l = 0; l < n; ++l) pos[ord[l]] = l;
+    double total = 0;
+    for (const auto& e : edges) {
+      double lo = pos[e[0]], hi = lo;
+      for (auto v : e) lo = std::min(lo, pos[v]), hi = std::max(hi, pos[v]);
+      total += hi - lo;
+    }
+    return total;
+  };
+  std::vector<std::uint32_t> best = order;
+  double best_span = span_of(order);
+  int stale = 0;
+  for (int r = 0; r < rounds && !edges.empty(); ++r) {
+    deeplog::check_budget();
+    for (std::uint32_t l = 0; l < n; ++l) pos[order[l]] = l;
+    std::fill(sum.begin(), sum.end(), 0.0);
+    std::fill(count.begin(), count.end(), 0.0);
+    for (const auto& e : edges) {
+      double centre = 0;
+      for (auto v : e) centre += pos[v];
+      centre /= double(e.size());
+      for (auto v : e) sum[v] += centre, count[v] += 1;
+    }
+    std::vector<double> key(n);
+    for (std::uint32_t v = 0; v < n; ++v) key[v] = count[v] ? sum[v] / count[v] : pos[v];
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return key[a] < key[b]; });
+    const double s = span_of(order);
+    if (s < best_span) {
+      best_span = s;
+      best = order;
+      stale = 0;
+    } else if (++stale == 3) {
+      break;  // three rounds without a better span
+    }
+  }
+  return best;
 }
 
 /// The roots as one smooth circuit over the literal inputs of all the manager's variables.
 /// The variables a branch skips are an interval of levels, multiplied in as O(log n) shared
 /// partial products (interval_products), so the circuit stays O(nodes log n).
-inline circuit obdd_to_circuit(const obdd_manager& m, std::span<const obdd_manager::ref> roots) {
+/// The circuit counts against `b.max_nodes` too (budget_exceeded past it).
+inline circuit obdd_to_circuit(const obdd_manager& m, std::span<const obdd_manager::ref> roots,
+                               const budget& b = {}) {
   const std::uint32_t n = m.num_variables();
+  budget_guard guard(b, "OBDD to circuit");
   circuit_builder cb(2 * std::size_t(n));
   auto factor = [&](std::size_t l) {
     const std::uint32_t v = m.var_at_level(static_cast<std::uint32_t>(l));
     return cb.plus({cb.literal(v, false), cb.literal(v, true)});
   };
   interval_products<circuit_builder, decltype(factor)> gaps(cb, n, factor);
-  std::unordered_map<obdd_manager::ref, node_id> memo;
+  std::vector<node_id> memo(m.size());
   auto of = [&](obdd_manager::ref x) {
     if (x == obdd_manager::false_ref) return cb.zero();
     if (x == obdd_manager::true_ref) return cb.one();
-    return memo.at(x);
+    return memo[x];
   };
   for (obdd_manager::ref x : m.cone_of(roots)) {  // children first
-    deeplog::check_budget();
+    guard.time();
+    guard.nodes(cb.size());
     const std::uint32_t l = m.level(x), v = m.var_at_level(l);
     const obdd_manager::ref lo = m.low(x), hi = m.high(x);
     const node_id h = gaps.times(of(hi), l + 1, m.level(hi));
     const node_id o = gaps.times(of(lo), l + 1, m.level(lo));
-    memo.emplace(
-        x, cb.plus({cb.times({cb.literal(v, false), h}), cb.times({cb.literal(v, true), o})}));
+    memo[x] = cb.plus({cb.times({cb.literal(v, false), h}), cb.times({cb.literal(v, true), o})});
   }
   for (auto r : roots) cb.add_root(gaps.times(of(r), 0, m.level(r)));
   return cb.build();
