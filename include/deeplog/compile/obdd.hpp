@@ -373,7 +373,7 @@ inline std::vector<std::uint32_t> force_order(const cnf& f, int rounds = 50) {
       for (auto v : e) sum[v] += centre, count[v] += 1;
     }
     std::vector<double> key(n);
-    for (std::uint32_t v = 0; v < n; ++v) key[v] = count[v] ? sum[v] / count[v] : pos[v];
+    for (std::uint32_t v = 0; v < n; ++v) key[v] = count[v] > 0 ? sum[v] / count[v] : pos[v];
     std::stable_sort(order.begin(), order.end(),
                      [&](std::uint32_t a, std::uint32_t b) { return key[a] < key[b]; });
     const double s = span_of(order);
