@@ -224,9 +224,6 @@ class formula_lowering {
     for (const auto& t : chain) x = t.apply(x);
     return x;
   }
-  static language::any_label real(language::structure_id s, language::label x) {
-    return language::box_label(s, x);
-  }
 
   // A constant leaf of the part's structure (the zero and one nodes where it is one of them).
   node_id constant(const language::any_label& c) {
@@ -302,12 +299,12 @@ class formula_lowering {
         }
         std::optional<language::any_label> v;
         if (x && x->kind == language::term_kind::truth && n.reification->structure == s)
-          v = real(s, x->number);
+          v = language::box_label(s, x->number);
         else if (x && x->kind == language::term_kind::truth && x->number == 0 &&
                  m_.alpha.categorical(n.name, s))
           v = language::boxed_one_of(s);  // p(.., v, ..)[false] of a categorical p
         else if (s == language::id_of<boolean>())
-          if (auto f = fixed_label(n, env)) v = real(s, *f);
+          if (auto f = fixed_label(n, env)) v = language::box_label(s, *f);
         if (v) return constant(through(chain, negated ? language::negate_in(s, *v) : *v));
         return atom_leaf(r, env, negated, chain);
       }
@@ -376,7 +373,8 @@ class formula_lowering {
     for_each_value(n, env, [&] { kids.push_back(lower(n.kids[0], env, negated, chain)); });
     if (*op == 2) {  // (1/n) x sum: mean in P
       const node_id sum = cb_.plus(kids);
-      return cb_.times({constant(through(chain, real(s, 1.0 / double(kids.size())))), sum});
+      return cb_.times(
+          {constant(through(chain, language::box_label(s, 1.0 / double(kids.size())))), sum});
     }
     return *op == 0 ? cb_.plus(kids) : cb_.times(kids);
   }
@@ -520,8 +518,8 @@ class formula_lowering {
     if (negated) root = b.f.negation(root);
     // A constant or a literal needs no compiler.
     if (root == b.f.constant(false) || root == b.f.constant(true))
-      return constant(
-          through(chain, real(language::id_of<boolean>(), root == b.f.constant(true) ? 1 : 0)));
+      return constant(through(chain, language::box_label(language::id_of<boolean>(),
+                                                         root == b.f.constant(true) ? 1 : 0)));
     if (b.f.op(root) == boolean_op::variable) return source_literal(b, b.f.var(root), false, chain);
     if (b.f.op(root) == boolean_op::negation &&
         b.f.op(b.f.children(root)[0]) == boolean_op::variable)

@@ -347,7 +347,8 @@ inline std::vector<std::uint32_t> force_order(const cnf& f, int rounds = 50) {
     if (g.variables.size() > 1) edges.emplace_back(g.variables.begin(), g.variables.end());
   std::vector<std::uint32_t> order(n);
   std::iota(order.begin(), order.end(), 0u);
-  std::vector<double> pos(n), sum(n), count(n);
+  std::vector<double> pos(n), sum(n), key(n);
+  std::vector<std::uint32_t> count(n);
   const auto span_of = [&](const std::vector<std::uint32_t>& ord) {
     for (std::uint32_t l = 0; l < n; ++l) pos[ord[l]] = l;
     double total = 0;
@@ -365,14 +366,13 @@ inline std::vector<std::uint32_t> force_order(const cnf& f, int rounds = 50) {
     deeplog::check_budget();
     for (std::uint32_t l = 0; l < n; ++l) pos[order[l]] = l;
     std::fill(sum.begin(), sum.end(), 0.0);
-    std::fill(count.begin(), count.end(), 0.0);
+    std::fill(count.begin(), count.end(), 0u);
     for (const auto& e : edges) {
       double centre = 0;
       for (auto v : e) centre += pos[v];
       centre /= double(e.size());
       for (auto v : e) sum[v] += centre, count[v] += 1;
     }
-    std::vector<double> key(n);
     for (std::uint32_t v = 0; v < n; ++v) key[v] = count[v] > 0 ? sum[v] / count[v] : pos[v];
     std::stable_sort(order.begin(), order.end(),
                      [&](std::uint32_t a, std::uint32_t b) { return key[a] < key[b]; });

@@ -170,8 +170,9 @@ struct structure_entry {
   // d plus_n(xs) / d xs[i] and d times_n(xs) / d xs[i] into out; null where not differentiable.
   void (*plus_gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
   void (*times_gradient)(std::span<const label> xs, std::span<label> out) = nullptr;
-  // Boxed labels (any_label holding value_t<S>): box and unbox convert real labels (throwing
-  // unless scalar); the operations throw label_type_error for a box of another type.
+  // Boxed labels (any_label holding exactly value_t<S>, whatever type S's operations return):
+  // box and unbox convert real labels (throwing unless scalar); the operations throw
+  // label_type_error for a box of another type.
   any_label (*box)(label) = nullptr;
   label (*unbox)(const any_label&) = nullptr;
   any_label (*boxed_zero)() = nullptr;
@@ -209,17 +210,17 @@ struct structure_entry {
       set_real_operations<S>(e);
     else
       set_non_real_operations<S>(e);
-    e.boxed_zero = [] { return any_label(S{}.zero()); };
-    e.boxed_one = [] { return any_label(S{}.one()); };
+    e.boxed_zero = [] { return any_label(V(S{}.zero())); };
+    e.boxed_one = [] { return any_label(V(S{}.one())); };
     e.boxed_plus = [](const any_label& a, const any_label& b) {
-      return any_label(S{}.plus(label_as<S>(a), label_as<S>(b)));
+      return any_label(V(S{}.plus(label_as<S>(a), label_as<S>(b))));
     };
     e.boxed_times = [](const any_label& a, const any_label& b) {
-      return any_label(S{}.times(label_as<S>(a), label_as<S>(b)));
+      return any_label(V(S{}.times(label_as<S>(a), label_as<S>(b))));
     };
     e.boxed_negate = [](const any_label& a) -> any_label {
       if constexpr (Algebra<S>)
-        return any_label(S{}.negate(label_as<S>(a)));
+        return any_label(V(S{}.negate(label_as<S>(a))));
       else
         throw argument_error(std::string("structure ") + S::name + " has no negation");
     };

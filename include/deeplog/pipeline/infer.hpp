@@ -92,11 +92,11 @@ leaf_value<V> leaf_label(const language::model& m, const compile::leaf_source& s
   } else {  // a join of segments
     std::vector<V> xs(s.segments.size());
     for (std::size_t i = 0; i < xs.size(); ++i) xs[i] = seg(s.segments[i]);
-    with_partials = with_partials && real;
     switch (s.join) {
       case compile::join_kind::identity:
         v.x = xs.at(0);
-        if (with_partials) v.partials = {1};
+        if constexpr (real)
+          if (with_partials) v.partials = {1};
         break;
       case compile::join_kind::transform:
         v.x = s.join_transform.apply(xs.at(0));
@@ -196,19 +196,16 @@ std::vector<V> main_rows(const compile::compiled_formula& c, const language::mod
   return rows;
 }
 
-/// Root labels of c over a batch, boxed.
-template <class Structures, class Backend>
-std::vector<language::any_label> boxed_roots(const compile::compiled_formula& c,
-                                             const language::model& m,
-                                             std::span<const language::assignment> batch,
-                                             const language::tensor_table& tensors,
-                                             language::label_cache* cache) {
+/// Root labels of c over a batch, in labels V.
+template <class V, class Structures, class Backend>
+std::vector<V> roots(const compile::compiled_formula& c, const language::model& m,
+                     std::span<const language::assignment> batch,
+                     const language::tensor_table& tensors, language::label_cache* cache) {
   if (batch.empty()) return {};
   language::label_cache local;
-  const auto rows = main_rows<language::any_label, Structures, Backend>(c, m, batch, tensors,
-                                                                        cache ? *cache : local);
-  return run_part<Structures, Backend, language::any_label>(
-      parts_of(c).back(), std::span<const language::any_label>(rows), batch.size());
+  const auto rows = main_rows<V, Structures, Backend>(c, m, batch, tensors, cache ? *cache : local);
+  return run_part<Structures, Backend, V>(parts_of(c).back(), std::span<const V>(rows),
+                                          batch.size());
 }
 
 // label_type_error where c reaches a structure whose labels are not numbers: `what` needs real
@@ -273,17 +270,14 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
       throw language::label_type_error(
           "infer: the formula's structure " + std::string(language::structure_name(c.structure)) +
           " has labels that are not numbers (infer_as<S>, infer_values)");
-    const auto boxed = detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
+    const auto boxed =
+        detail::roots<language::any_label, Structures, Backend>(c, m, batch, tensors, cache);
     std::vector<language::label> out(boxed.size());
     for (std::size_t b = 0; b < out.size(); ++b)
       out[b] = language::unbox_label(c.structure, boxed[b]);
     return out;
   }
-  language::label_cache local;
-  const auto rows = detail::main_rows<language::label, Structures, Backend>(c, m, batch, tensors,
-                                                                            cache ? *cache : local);
-  return detail::run_part<Structures, Backend, language::label>(
-      detail::parts_of(c).back(), std::span<const language::label>(rows), batch.size());
+  return detail::roots<language::label, Structures, Backend>(c, m, batch, tensors, cache);
 }
 
 /// Inference in boxed labels, for a formula in any structure: each result holds value_t of the
@@ -293,7 +287,7 @@ template <class Structures = builtin_structures, class Backend = cpu_backend>
     const compile::compiled_formula& c, const language::model& m,
     std::span<const language::assignment> batch, const language::tensor_table& tensors = {},
     language::label_cache* cache = nullptr) {
-  return detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
+  return detail::roots<language::any_label, Structures, Backend>(c, m, batch, tensors, cache);
 }
 
 /// Inference as values of S, the formula's structure (argument_error for another one): the
@@ -312,7 +306,8 @@ template <language::RuntimeStructure S,
   if (c.structure != language::id_of<S>())
     throw argument_error(std::string("infer_as<") + S::name + ">: the formula is in structure " +
                          std::string(language::structure_name(c.structure)));
-  const auto boxed = detail::boxed_roots<Structures, Backend>(c, m, batch, tensors, cache);
+  const auto boxed =
+      detail::roots<language::any_label, Structures, Backend>(c, m, batch, tensors, cache);
   std::vector<value_t<S>> out;
   out.reserve(boxed.size());
   for (const auto& x : boxed) out.push_back(language::label_as<S>(x));
