@@ -5,13 +5,17 @@
 #   scripts/gpu-verify.sh [LOG]        # default LOG: build/gpu-verify-<date>.log
 #
 # Steps: configure and build the release preset (unsanitized: its timings mean something); ctest
-# -L gpu (and the rest); `deeplog eval --backend cuda --time`; compute-sanitizer memcheck,
-# initcheck, racecheck and synccheck on the CUDA test binaries; the CUDA benchmark with the
-# filters of the issue's targets, judged against them.
+# -L gpu (and the rest); `deeplog eval --backend cuda --time`; the CUDA benchmark with the
+# filters of the issue's targets, judged against them; compute-sanitizer memcheck, initcheck,
+# racecheck and synccheck on the CUDA test binaries (last: the slowest).
 # Everything goes to LOG; the script exits non-zero when any step failed.
 #
 # Environment: BUILD_DIR (default build/release), JOBS (default: all cores), COMPUTE_SANITIZER (the
-# binary), SANITIZER_FILTER (Catch2 test spec for the slow racecheck/synccheck runs), SKIP_BENCH=1.
+# binary), SANITIZER_FILTER (Catch2 test spec for the slow racecheck/synccheck runs), SKIP_BENCH=1,
+# STEPS (default "tests eval bench sanitize": the groups to run, in this order), STEP_TIMEOUT
+# (seconds, default 0 = none: a step that runs longer fails), SKIP_BUILD=1 (the build directory was
+# built elsewhere, e.g. on a machine without a GPU: no configure, no build, and of the tests that
+# need no device only the CUDA ones: test_cuda_no_device and the `eval --backend cuda` check).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -22,7 +26,10 @@ log=${1:-$root/build/gpu-verify-$(date +%Y%m%d-%H%M%S).log}
 sanitizer=${COMPUTE_SANITIZER:-$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)}
 # racecheck and synccheck slow kernels 10-100x: a representative subset by default.
 sanitizer_filter=${SANITIZER_FILTER:-"the CUDA evaluator agrees with the CPU evaluator in real structures,a wide root and high fan-out leaves run through CUB and the gather backward"}
+steps=${STEPS:-tests eval bench sanitize}
+step_timeout=${STEP_TIMEOUT:-0}
 failures=()
+want() { [[ " $steps " == *" $1 "* ]]; }
 
 : >"$log"
 say() { echo "$*" | tee -a "$log"; }
@@ -32,9 +39,14 @@ run() {
   shift
   say "=== $name"
   echo "\$ $*" >>"$log"
-  "$@" >>"$log" 2>&1
+  local t0=$SECONDS
+  if ((step_timeout > 0)); then
+    timeout "$step_timeout" "$@" >>"$log" 2>&1
+  else
+    "$@" >>"$log" 2>&1
+  fi
   local rc=$?
-  echo "exit $rc" >>"$log"
+  echo "exit $rc after $((SECONDS - t0)) s" >>"$log"
   if ((rc != 0)); then
     failures+=("$name")
     say "FAILED ($rc): $name"
@@ -47,48 +59,39 @@ run "machine" nvidia-smi
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
 run "nvcc" "$nvcc" --version
 
-run "configure (release preset)" cmake --preset release -S "$root" -B "$build" || exit 1
-run "build" cmake --build "$build" -j"$jobs" || {
-  say "build failed: see $log"
-  exit 1
-}
+if [[ ${SKIP_BUILD:-0} != 1 ]]; then
+  run "configure (release preset)" cmake --preset release -S "$root" -B "$build" || exit 1
+  run "build" cmake --build "$build" -j"$jobs" || {
+    say "build failed: see $log"
+    exit 1
+  }
+fi
 
-run "ctest -L gpu" ctest --test-dir "$build" -L gpu --output-on-failure
-run "ctest (everything else)" ctest --test-dir "$build" -LE "slow|gpu" --output-on-failure
+if want tests; then
+  run "ctest -L gpu" ctest --test-dir "$build" -L gpu --output-on-failure
+  if [[ ${SKIP_BUILD:-0} == 1 ]]; then
+    run "test_cuda_no_device" "$build/tests/cuda/test_cuda_no_device"
+    run "tool_eval_backend_cuda" cmake -DTOOL="$build/tools/deeplog" \
+      -DCIRCUIT="$root/tests/io/data/running_example.nnf" \
+      -DWEIGHTS="$root/tests/io/data/running_example.weights" -DEXPECT=built \
+      -P "$root/tests/cuda/tool_backend.cmake"
+  else
+    run "ctest (everything else)" ctest --test-dir "$build" -LE "slow|gpu" --output-on-failure
+  fi
+fi
 
 sudoku=$root/../shared/data/circuits/sudoku_4.sdd
 tool=$build/tools/deeplog
-if [[ -f $sudoku ]]; then
+if want eval && [[ -f $sudoku ]]; then
   run "deeplog eval --backend cuda (sudoku_4, batch 128)" \
     "$tool" eval "$sudoku" --structure probability --batch 128 --backend cuda --time
   run "deeplog eval --backend cpu (sudoku_4, batch 128)" \
     "$tool" eval "$sudoku" --structure probability --batch 128 --time
 fi
 
-# compute-sanitizer on every CUDA test binary (memcheck with leak checks, initcheck), and on a
-# subset for racecheck and synccheck.
-tests=("$build/tests/cuda/test_cuda_evaluator" "$build/tests/cuda/test_cuda_elementwise"
-  "$build/tests/cuda/test_cuda_no_device")
-if [[ -x $sanitizer ]]; then
-  for bin in "${tests[@]}"; do
-    name=$(basename "$bin")
-    run "memcheck $name" "$sanitizer" --tool memcheck --leak-check full --error-exitcode 1 "$bin"
-    run "initcheck $name" "$sanitizer" --tool initcheck --error-exitcode 1 "$bin"
-  done
-  for tool_name in racecheck synccheck; do
-    run "$tool_name test_cuda_evaluator" "$sanitizer" --tool "$tool_name" --error-exitcode 1 \
-      "$build/tests/cuda/test_cuda_evaluator" "$sanitizer_filter"
-    run "$tool_name test_cuda_elementwise" "$sanitizer" --tool "$tool_name" --error-exitcode 1 \
-      "$build/tests/cuda/test_cuda_elementwise"
-  done
-else
-  failures+=("compute-sanitizer not found ($sanitizer)")
-  say "FAILED: compute-sanitizer not found at $sanitizer"
-fi
-
 # The benchmark rows of the issue's targets, as JSON, then judged.
 bench=$build/bench/cuda/bench_cuda_evaluator
-if [[ ${SKIP_BENCH:-0} != 1 && -x $bench ]]; then
+if want bench && [[ ${SKIP_BENCH:-0} != 1 && -x $bench ]]; then
   json=${log%.log}-bench.json
   run "benchmark (targets)" "$bench" \
     --benchmark_filter='(edges:(1000000|10000000)/batch:(256|1024)/graph:1)|(sudoku_4/batch:128)|(wide:)' \
@@ -122,6 +125,32 @@ if sudoku:
 sys.exit(0 if ok else 1)
 EOF
   fi
+fi
+
+# compute-sanitizer on every CUDA test binary (memcheck with leak checks, initcheck), and on a
+# subset for racecheck and synccheck.
+tests=("$build/tests/cuda/test_cuda_evaluator" "$build/tests/cuda/test_cuda_elementwise"
+  "$build/tests/cuda/test_cuda_no_device")
+if ! want sanitize; then
+  :
+elif [[ -x $sanitizer ]]; then
+  for bin in "${tests[@]}"; do
+    name=$(basename "$bin")
+    # API errors are not reported: every runtime call's status is checked (DEEPLOG_CUDA_CHECK
+    # throws, and the test fails), and "bad calls throw typed errors" fails one on purpose.
+    run "memcheck $name" "$sanitizer" --tool memcheck --leak-check full --report-api-errors no \
+      --error-exitcode 1 "$bin"
+    run "initcheck $name" "$sanitizer" --tool initcheck --error-exitcode 1 "$bin"
+  done
+  for tool_name in racecheck synccheck; do
+    run "$tool_name test_cuda_evaluator" "$sanitizer" --tool "$tool_name" --error-exitcode 1 \
+      "$build/tests/cuda/test_cuda_evaluator" "$sanitizer_filter"
+    run "$tool_name test_cuda_elementwise" "$sanitizer" --tool "$tool_name" --error-exitcode 1 \
+      "$build/tests/cuda/test_cuda_elementwise"
+  done
+else
+  failures+=("compute-sanitizer not found ($sanitizer)")
+  say "FAILED: compute-sanitizer not found at $sanitizer"
 fi
 
 say "=== summary"

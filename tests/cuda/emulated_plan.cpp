@@ -179,10 +179,10 @@ TEST_CASE("the segmented rule takes wide, short layers only", "[cuda][emulated]"
   for (std::uint32_t v = 0; v < 300; ++v) leaves.push_back(cb.literal(v, false));
   cb.add_root(cb.plus(std::span<const node_id>(leaves)));  // fan-in 300
   const circuit c = cb.build();
-  cd::plan_options o;  // wide_fanin 128, wide_max_items 2^18
+  cd::plan_options o;  // wide_fanin 128, wide_max_items 64
   CHECK(cd::make_plan<boolean>(c, 1, o).forward_segmented.back());
-  CHECK(cd::make_plan<boolean>(c, 1 << 18, o).forward_segmented.back());
-  CHECK(!cd::make_plan<boolean>(c, (1 << 18) + 1, o).forward_segmented.back());
+  CHECK(cd::make_plan<boolean>(c, 64, o).forward_segmented.back());
+  CHECK(!cd::make_plan<boolean>(c, 65, o).forward_segmented.back());
   o.wide_fanin = 301;
   CHECK(!cd::make_plan<boolean>(c, 1, o).forward_segmented.back());
   o.reduce = reduce_path::per_thread;

@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <numeric>
 #include <random>
 #include <string>
@@ -169,27 +170,43 @@ std::vector<T> integer_weights(std::size_t n, std::uint64_t seed) {
 
 // ---- comparisons -------------------------------------------------------------------------
 
-/// Whether results of S must agree bit for bit: integer, Boolean and selective arithmetic, and
-/// products of dyadic labels, round identically on both sides. Others: within a float tolerance
-/// (the GPU may contract a * b + c into a fused multiply-add, and its exp/log1p differ in the
-/// last ulp).
+/// Whether results of S must agree bit for bit: integer and Boolean arithmetic, and the tropical
+/// and Goedel structures over small integers and dyadic labels (max, min and exact sums). Others:
+/// within a float tolerance (the GPU may contract a * b + c into a fused multiply-add, its
+/// exp/log1p differ in the last ulp, and a segmented reduction multiplies a node's children in
+/// a tree, not left to right: products of many labels, max-times' and top-k's too, round
+/// differently).
+template <class S>
+struct is_max_times : std::false_type {};
+template <class T>
+struct is_max_times<max_times<T>> : std::true_type {};
+
+template <class S>
+struct top_k_scalar {
+  using type = void;
+};
+template <std::size_t K, class T>
+struct top_k_scalar<top_k<K, T>> {
+  using type = T;
+};
+
 template <class S>
 constexpr bool exact_structure() {
   using T = value_t<S>;
-  if constexpr (!std::is_floating_point_v<T>)
+  if constexpr (std::is_floating_point_v<typename top_k_scalar<S>::type>)
+    return false;
+  else if constexpr (!std::is_floating_point_v<T>)
     return true;
   else
     return std::is_same_v<S, max_plus<T>> || std::is_same_v<S, min_plus<T>> ||
-           std::is_same_v<S, godel<T>> || std::is_same_v<S, max_times<T>>;
+           std::is_same_v<S, godel<T>>;
 }
 
 /// Whether adjoints and tangents must agree bit for bit: their partials are 0 or 1 and the
-/// weights small integers, so the sums are exact in any order. (Max-times' partials are products
-/// that round, and backward sums them in no fixed order.)
+/// weights small integers, so the sums are exact in any order.
 template <class S>
 constexpr bool exact_derivatives() {
-  using T = value_t<S>;
-  return exact_structure<S>() && !std::is_same_v<S, max_times<T>>;
+  return exact_structure<S>();
 }
 
 template <class T>
@@ -218,6 +235,33 @@ long first_mismatch(const std::vector<T>& got, const std::vector<T>& want, bool 
   for (std::size_t i = 0; i < got.size(); ++i)
     if (!close(got[i], want[i], exact)) return static_cast<long>(i);
   return -1;
+}
+
+/// first_mismatch with the tolerance relative to scale[i] (the sum of the magnitudes of the terms
+/// that a sum of rounded terms adds, not the sum itself, which cancellation can make small).
+template <class T>
+long first_mismatch(const std::vector<T>& got, const std::vector<T>& want,
+                    const std::vector<T>& scale, bool exact) {
+  if (got.size() != want.size() || scale.size() != want.size()) return 0;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    if constexpr (std::is_floating_point_v<T>) {
+      const T a = got[i], b = want[i];
+      if (!exact && std::isfinite(a) && std::isfinite(b) && std::isfinite(scale[i])) {
+        const T tol = std::is_same_v<T, float> ? T(2e-4) : T(1e-10);
+        if (std::abs(a - b) <= tol * (T(1) + std::abs(scale[i]))) continue;
+        return static_cast<long>(i);
+      }
+    }
+    if (!close(got[i], want[i], exact)) return static_cast<long>(i);
+  }
+  return -1;
+}
+
+/// Bit-for-bit equality (NaN payloads included), where == would call a NaN unequal to itself.
+template <class T>
+bool same_bits(const std::vector<T>& a, const std::vector<T>& b) {
+  return a.size() == b.size() &&
+         (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(T)) == 0);
 }
 
 template <class T>

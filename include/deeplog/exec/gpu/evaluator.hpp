@@ -67,7 +67,7 @@ struct cuda_options {
   /// (automatic: mean fan-in >= wide_fanin and nodes x batch <= wide_max_items).
   gpu::reduce_path reduce = gpu::reduce_path::automatic;
   std::uint32_t wide_fanin = 128;
-  std::size_t wide_max_items = std::size_t(1) << 18;
+  std::size_t wide_max_items = 64;
   std::uint32_t contention_fanout = 32;
   /// Device bytes gather mode's edge weights may take (0: half the memory free at construction).
   std::size_t gather_memory_budget = 0;

@@ -34,7 +34,8 @@ enum class backward_mode : std::uint8_t {
 /// How a layer's nodes are reduced (forward) and a gather-mode layer's parent edges summed.
 enum class reduce_path : std::uint8_t {
   /// segmented where a layer is wide and short: mean fan-in (fan-out) >= wide_fanin and
-  /// nodes x batch <= wide_max_items, too few items to fill the device with one thread each.
+  /// nodes x batch <= wide_max_items (64: on an H100 CUB won at 1 and 16 items of 10^5
+  /// children, 14x and 2x, and lost 3.6x at 256; docs/cuda.md).
   automatic,
   /// one thread per (node, sample) folds its node's children (or parent edges) in order.
   per_thread,
@@ -52,7 +53,7 @@ struct plan_options {
   backward_mode backward = backward_mode::automatic;
   reduce_path reduce = reduce_path::automatic;
   std::uint32_t wide_fanin = 128;
-  std::size_t wide_max_items = std::size_t(1) << 18;
+  std::size_t wide_max_items = 64;
   std::uint32_t contention_fanout = 32;
   std::size_t gather_memory_budget = std::numeric_limits<std::size_t>::max();  // bytes
 };
