@@ -399,3 +399,68 @@ TEST_CASE("top-down recursion is bounded by the stack it uses", "[compile][topdo
   }
   CHECK(evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0] == d);
 }
+
+TEST_CASE("clause learning counts as search without it does, in fewer decisions",
+          "[compile][learn]") {
+  auto count = [](const circuit& c) {
+    const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+    return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
+  };
+  compile::topdown_options off;
+  off.learn = false;
+  std::size_t with = 0, without = 0, learned = 0;
+  const std::uint32_t n = 60;
+  compile::cnf last;
+  for (unsigned seed = 0; seed < 6; ++seed) {  // random 3-CNF at the threshold: many conflicts
+    std::mt19937 rng(seed);
+    compile::cnf f(n);
+    for (std::uint32_t c = 0; c < 256; ++c) {
+      std::vector<compile::dimacs_literal> clause;
+      while (clause.size() < 3) {
+        const auto v = static_cast<compile::dimacs_literal>(rng() % n + 1);
+        if (std::none_of(clause.begin(), clause.end(), [&](auto l) { return std::abs(l) == v; }))
+          clause.push_back(rng() & 1 ? v : -v);
+      }
+      f.add_clause(clause);
+    }
+    CAPTURE(seed);
+    const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
+    CHECK(count(a.graph) == count(b.graph));
+    CHECK(b.stats.learned_clauses == 0);
+    with += a.stats.decisions;
+    without += b.stats.decisions;
+    learned += a.stats.learned_clauses;
+    if (count(a.graph) > big_natural(0)) last = f;
+  }
+  CHECK(learned > 0);
+  CHECK(with < without);
+  // Pigeonhole PHP(7, 6): unsatisfiable, and every branch ends in a conflict.
+  compile::cnf php(42);
+  auto var = [](int p, int h) { return static_cast<compile::dimacs_literal>(p * 6 + h + 1); };
+  for (int p = 0; p < 7; ++p) {
+    std::vector<compile::dimacs_literal> clause;
+    for (int h = 0; h < 6; ++h) clause.push_back(var(p, h));
+    php.add_clause(clause);
+  }
+  for (int h = 0; h < 6; ++h)
+    for (int p = 0; p < 7; ++p)
+      for (int q = p + 1; q < 7; ++q) php.add_clause({-var(p, h), -var(q, h)});
+  const auto a = compile::compile_topdown(php), b = compile::compile_topdown(php, off);
+  CHECK(count(a.graph) == big_natural(0));
+  CHECK(count(b.graph) == big_natural(0));
+  CHECK(a.stats.learned_clauses > 0);
+  // Several queries over one clause database, each under its own assumptions: a query's
+  // learned clauses may rest on them, and are dropped when the next query starts. Every root
+  // counts as it does without learning.
+  const compile::topdown_query q[4]{
+      {false, {1}, true, {}}, {false, {-1}, true, {}}, {false, {-1, 2}, true, {}}, {}};
+  const auto many = compile::compile_topdown(last, q, n),
+             many_off = compile::compile_topdown(last, q, n, off);
+  const std::vector<big_natural> ones(2 * std::size_t(n), big_natural(1));
+  const auto on_counts = evaluate_reference<big_counting>(many.graph, std::span(ones));
+  const auto off_counts = evaluate_reference<big_counting>(many_off.graph, std::span(ones));
+  CHECK(on_counts == off_counts);
+  CHECK(on_counts[3] > big_natural(0));
+  CHECK(many.stats.learned_clauses > 0);
+  CHECK(many_off.stats.learned_clauses == 0);
+}

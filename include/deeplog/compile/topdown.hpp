@@ -55,11 +55,21 @@ struct topdown_options {
   /// The compiler recurses once per decision level; past this much stack it stops with
   /// budget_exceeded(resource::depth) (half the usual 8 MiB main-thread stack).
   std::size_t max_stack_bytes = std::size_t(4) << 20;
+  /// Conflict-driven clause learning: a conflict adds the clause that conflict analysis derives
+  /// (first unique implication point of its decision level), which later branches propagate.
+  bool learn = true;
+  /// Learned clauses and literals kept per query; past either the query learns no more (no
+  /// deletion policy yet: every learned clause is watched by every later propagation, and more
+  /// than about the formula's own clause count cost more than they saved on pigeonhole
+  /// formulas). 0 clauses: the formula's clause count + 1000. A query's learned clauses are
+  /// dropped when the next query starts: they may rest on its assumptions and clause subset.
+  std::size_t max_learned_clauses = 0;
+  std::size_t max_learned_literals = std::size_t(1) << 22;
 };
 
 struct topdown_stats {
   std::size_t decisions = 0, conflicts = 0, components = 0, cache_hits = 0, cache_misses = 0,
-              cache_flushes = 0;
+              cache_flushes = 0, learned_clauses = 0, learned_literals = 0, cache_retracted = 0;
   double seconds = 0;
 };
 
@@ -99,6 +109,7 @@ class topdown_compiler {
       if (c >= num_formula_clauses_)
         throw cnf_error("top-down compiler: query clause " + std::to_string(c) + " out of range");
     set_enabled(q);
+    forget_learned();
     stack_guard_.mark();
     node_id root = zero();
     bool ok = !has_empty_clause_enabled();
@@ -152,6 +163,9 @@ class topdown_compiler {
 
   void load(const cnf& f) {
     val_.assign(n_, unassigned);
+    level_.assign(n_, 0);
+    reason_.assign(n_, none);
+    seen_.assign(n_, 0);
     watches_.assign(2 * std::size_t(n_), {});
     binary_.assign(2 * std::size_t(n_), {});
     group_of_.assign(n_, none);
@@ -191,6 +205,7 @@ class topdown_compiler {
       add(static_cast<std::uint32_t>(begin_.size()));  // the next clause id
     }
     begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
+    num_loaded_clauses_ = static_cast<std::uint32_t>(begin_.size() - 1);
     clause_stamp_.assign(begin_.size() - 1, 0);
     enabled_.assign(begin_.size() - 1, 0);
     occ_begin_.push_back(0);
@@ -256,8 +271,14 @@ class topdown_compiler {
     if (!lit_true(lit)) assign(lit);
     return true;
   }
-  void assign(std::uint32_t lit) {
-    val_[lit >> 1] = (lit & 1) ? is_false : is_true;
+  // reason: the clause that implied lit (all its other literals false), an antecedent literal
+  // (antecedent | a: the clause (a or lit) with a false; binary clauses and groups), or none (a
+  // decision or an assumption).
+  void assign(std::uint32_t lit, std::uint32_t reason = none) {
+    const std::uint32_t v = lit >> 1;
+    val_[v] = (lit & 1) ? is_false : is_true;
+    level_[v] = level_now_;
+    reason_[v] = reason;
     trail_.push_back(lit);
   }
   void undo(std::size_t mark) {
@@ -272,15 +293,15 @@ class topdown_compiler {
       if (!(t & 1) && group_of_[t >> 1] != none) {  // a group member became true
         for (std::uint32_t u : group_members(group_of_[t >> 1])) {
           if (u == (t >> 1)) continue;
-          if (val_[u] == is_true) return conflict();
-          if (val_[u] == unassigned) assign(2 * u + 1);
+          if (val_[u] == is_true) return conflict_between(t ^ 1, 2 * u + 1);  // (not t or not u)
+          if (val_[u] == unassigned) assign(2 * u + 1, antecedent | (t ^ 1));
         }
       }
       const std::uint32_t f = t ^ 1;
       for (const auto& [other, c] : binary_[f]) {  // (f or other) with f false
         if (!enabled(c) || lit_true(other)) continue;
-        if (lit_false(other)) return conflict();
-        assign(other);
+        if (lit_false(other)) return conflict_between(f, other);
+        assign(other, antecedent | f);
       }
       auto& ws = watches_[f];
       std::size_t j = 0;
@@ -311,17 +332,122 @@ class topdown_compiler {
         if (lit_false(l[0])) {
           for (std::size_t k = i + 1; k < ws.size(); ++k) ws[j++] = ws[k];
           ws.resize(j);
-          return conflict();
+          return conflict_in(c);
         }
-        assign(l[0]);
+        assign(l[0], c);
       }
       ws.resize(j);
     }
     return true;
   }
-  bool conflict() {
+  // ---- conflicts and learning ----
+  bool conflict_between(std::uint32_t a, std::uint32_t b) {  // the clause (a or b), both false
     ++stats_.conflicts;
+    const std::uint32_t both[2] = {a, b};
+    if (opt_.learn) analyze(both);
     return false;
+  }
+  bool conflict_in(std::uint32_t c) {
+    ++stats_.conflicts;
+    if (opt_.learn) {
+      conflict_lits_.assign(lits_.begin() + begin_[c], lits_.begin() + begin_[c + 1]);
+      analyze(conflict_lits_);
+    }
+    return false;
+  }
+
+  // Resolves the conflicting clause (its literals, all false) with the reasons of the current
+  // decision level's literals, latest first, until one literal of that level is left (the first
+  // unique implication point; a level of several decisions, a group's "none" branch, may keep
+  // more). Literals of level 0 (the query's assumptions and what they imply) are left out. The
+  // result is implied by the query's clauses and assumptions; it is stored (watched on its two
+  // latest literals) where it has two or more literals. Learned clauses take no part in
+  // components or cache keys; see conjoin_residual for what keeps the cache sound.
+  void analyze(std::span<const std::uint32_t> conflict) {
+    const std::size_t max_clauses = opt_.max_learned_clauses
+                                        ? opt_.max_learned_clauses
+                                        : std::size_t(num_loaded_clauses_) + 1000;
+    if (level_now_ == 0 || learned_literals_ >= opt_.max_learned_literals ||
+        begin_.size() - 1 - num_loaded_clauses_ >= max_clauses)
+      return;
+    ++seen_epoch_;
+    learned_.clear();
+    std::uint32_t pending = 0;
+    auto visit = [&](std::uint32_t lit) {  // a false literal of a clause being resolved
+      const std::uint32_t v = lit >> 1;
+      if (seen_[v] == seen_epoch_ || level_[v] == 0) return;
+      seen_[v] = seen_epoch_;
+      if (level_[v] == level_now_)
+        ++pending;
+      else
+        learned_.push_back(lit);
+    };
+    for (std::uint32_t lit : conflict) visit(lit);
+    std::size_t i = trail_.size();
+    while (pending > 0) {
+      std::uint32_t t = 0;
+      do t = trail_[--i];
+      while (seen_[t >> 1] != seen_epoch_);
+      --pending;
+      const std::uint32_t r = reason_[t >> 1];
+      if (pending == 0 || r == none) {  // the implication point, or a decision of this level
+        learned_.push_back(t ^ 1);
+        continue;
+      }
+      if (r & antecedent) {
+        visit(r & ~antecedent);
+      } else {
+        for (std::uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
+          if ((lits_[k] >> 1) != (t >> 1)) visit(lits_[k]);
+      }
+    }
+    if (learned_.size() < 2) return;
+    // Watch the literal of this level (pushed last) and the latest of the others: the clause
+    // is then visited when either is assigned again after the branches above are undone.
+    std::swap(learned_[0], learned_.back());
+    std::size_t latest = 1;
+    for (std::size_t k = 2; k < learned_.size(); ++k)
+      if (level_[learned_[k] >> 1] > level_[learned_[latest] >> 1]) latest = k;
+    std::swap(learned_[1], learned_[latest]);
+    const auto id = static_cast<std::uint32_t>(begin_.size() - 1);
+    lits_.insert(lits_.end(), learned_.begin(), learned_.end());
+    begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
+    watches_[learned_[0]].push_back(id);
+    watches_[learned_[1]].push_back(id);
+    learned_literals_ += learned_.size();
+    ++stats_.learned_clauses;
+    stats_.learned_literals += learned_.size();
+  }
+
+  // Drops the learned clauses (at the start of a query: they may rest on the last one's
+  // assumptions and clause subset).
+  void forget_learned() {
+    if (begin_.size() - 1 == num_loaded_clauses_) return;
+    lits_.resize(begin_[num_loaded_clauses_]);
+    begin_.resize(std::size_t(num_loaded_clauses_) + 1);
+    for (auto& ws : watches_)
+      std::erase_if(ws, [&](std::uint32_t c) { return c >= num_loaded_clauses_; });
+    learned_literals_ = 0;
+  }
+
+  // A learned clause C is implied by the query, so a branch it prunes has no model; but a
+  // component compiled under learned clauses may lose a model of its own residual clauses that
+  // only a sibling component's unsatisfiability rules out (C spans both). Its count is then
+  // wrong for another context. That happens only when a sibling is unsatisfiable, which the
+  // compiler finds; conjoin_residual then retracts every cache entry made since it began.
+  void cache_insert(std::vector<std::uint32_t>&& key, node_id x) {
+    const auto [it, inserted] = cache_.emplace(std::move(key), x);
+    if (inserted && opt_.learn) cache_log_.push_back(&it->first);
+  }
+  void retract_cache(std::size_t log0, std::size_t flushes0) {
+    const std::size_t from = stats_.cache_flushes == flushes0 ? log0 : 0;
+    for (std::size_t i = from; i < cache_log_.size(); ++i) {
+      const auto it = cache_.find(*cache_log_[i]);
+      cache_bytes_ -= std::min(cache_bytes_, it->first.size() * sizeof(std::uint32_t) + 64);
+      cache_.erase(it);
+      ++stats_.cache_retracted;
+    }
+    cache_log_.resize(from);
   }
 
   // ---- components ----
@@ -453,6 +579,7 @@ class topdown_compiler {
                            std::span<const node_id> shared = {}, std::uint32_t skip = none) {
     const std::size_t f0 = factors_.size(), c0 = comps_.size(), free0 = free_.size();
     const std::size_t v0 = comp_vars_.size(), cl0 = comp_clauses_.size();
+    const std::size_t log0 = cache_log_.size(), flushes0 = stats_.cache_flushes;
     factors_.insert(factors_.end(), shared.begin(), shared.end());
     for (std::size_t i = mark; i < trail_.size(); ++i) {
       const std::uint32_t v = trail_[i] >> 1;
@@ -469,6 +596,8 @@ class topdown_compiler {
       contradiction = x == zero();
       factors_.push_back(x);
     }
+    if (contradiction && learned_literals_ > 0 && comps_.size() - c0 >= 2)
+      retract_cache(log0, flushes0);
     // The free variables' (x + not x): long runs of consecutive variables as shared interval
     // products (O(log n) edges a run), so a long clause decided variable by variable does not
     // smooth the same tail again at every level (quadratic edges).
@@ -550,7 +679,7 @@ class topdown_compiler {
     stack_guard_.check("top-down compiler", trail_.size());
     std::vector<std::uint32_t> key = key_;  // key_ is reused by the recursion
     if (const node_id x = single_clause(comp); x != none) {
-      cache_.emplace(std::move(key), x);
+      cache_insert(std::move(key), x);
       return x;
     }
     const std::size_t b0 = branches_.size();
@@ -558,6 +687,7 @@ class topdown_compiler {
                       std::uint32_t skip) {
       ++stats_.decisions;
       const std::size_t mark = trail_.size();
+      ++level_now_;
       bool ok = true;
       for (std::uint32_t l : lits) ok = ok && assign_checked(l);
       ok = ok && propagate();
@@ -566,6 +696,7 @@ class topdown_compiler {
         if (x != zero()) branches_.push_back(x);
       }
       undo(mark);
+      --level_now_;
     };
     const std::uint32_t g = group_of_[comp.best];
     std::vector<std::uint32_t> open;  // the group's unassigned members
@@ -607,10 +738,11 @@ class topdown_compiler {
     cache_bytes_ += key.size() * sizeof(std::uint32_t) + 64;
     if (cache_bytes_ > opt_.cache_bytes) {
       cache_.clear();
+      cache_log_.clear();
       cache_bytes_ = 0;
       ++stats_.cache_flushes;
     }
-    cache_.emplace(std::move(key), out);
+    cache_insert(std::move(key), out);
     return out;
   }
 
@@ -631,6 +763,7 @@ class topdown_compiler {
   std::vector<unit> units_;
   std::vector<std::uint32_t> empty_clauses_;
   std::vector<std::uint32_t> enabled_;
+  std::uint32_t num_loaded_clauses_ = 0;  // then the learned clauses of the current query
   std::uint32_t num_formula_clauses_ = 0;
   std::uint32_t query_stamp_ = 0;
   bool enabled_all_ = true;
@@ -641,6 +774,12 @@ class topdown_compiler {
   std::vector<std::uint8_t> val_;
   std::vector<std::uint32_t> trail_;
   std::size_t qhead_ = 0;
+  // learning: per variable its decision level and reason; the analysis' scratch
+  static constexpr std::uint32_t antecedent = 0x80000000u;
+  std::vector<std::uint32_t> level_, reason_, seen_, learned_, conflict_lits_;
+  std::uint32_t level_now_ = 0, seen_epoch_ = 0;
+  std::size_t learned_literals_ = 0;
+  std::vector<const std::vector<std::uint32_t>*> cache_log_;  // keys inserted, for retraction
   std::vector<std::uint32_t> all_vars_, query_vars_;
   // component scratch
   std::uint32_t epoch_ = 0;
