@@ -134,8 +134,9 @@ TEST_CASE("a wide root and high fan-out leaves take the automatic paths", "[cuda
     const auto p = gpu::detail::make_plan<probability<double>>(c, batch, o);
     CHECK(p.mode == backward_mode::gather);
     CHECK(p.max_layer_fanout >= 32);
-    CHECK(p.forward_segmented.back());    // the root: fan-in 1560 >= 128, 1..3 items
-    CHECK(p.backward_segmented.front());  // the leaves: 156 parent edges each on average
+    CHECK(p.forward_segmented.back());  // the root: fan-in 1560 >= 128, 1..3 items
+    // The leaves: 156 parent edges each on average, 40 x batch items (wide_max_items 64).
+    CHECK(p.backward_segmented.front() == (batch == 1));
     CHECK(!p.forward_segmented.front());  // leaves have nothing to reduce
     kernel_emulator<probability<double>> emu(c, batch, {}, o);
     cpu_evaluator<probability<double>> cpu(c, batch);

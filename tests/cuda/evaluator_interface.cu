@@ -153,9 +153,11 @@ TEST_CASE("a wide root and high fan-out leaves run through CUB and the gather ba
   cb.add_root(cb.plus(std::span<const node_id>(terms)));
   const circuit c = cb.build();
   using S = probability<double>;
+  cuda_options o;
+  o.wide_max_items = 1024;  // both batches through CUB (the default, 64 items, takes batch 1)
   for (std::size_t batch : {1, 7}) {
     CAPTURE(batch);
-    cuda_evaluator<S> gpu(c, batch);
+    cuda_evaluator<S> gpu(c, batch, {}, o);
     REQUIRE(gpu.plan().mode == deeplog::gpu::backward_mode::gather);
     REQUIRE(gpu.plan().forward_segmented.back());
     REQUIRE(gpu.plan().backward_segmented.front());
