@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""DeepLog's top-down compiler beside d4 on generated CNF families: time, circuit size, count.
+
+    python3 -m venv /tmp/d4env && /tmp/d4env/bin/pip install d4solver
+    /tmp/d4env/bin/python scripts/compile-peers.py --deeplog build/release/tools/deeplog \\
+        [--timeout 120] [--family NAME ...] [--cnf FILE ...] > peers.md
+
+Families (seeded, written as DIMACS into a temporary folder): random 3-CNF (50, 75, 100
+variables at ratios 1.5, 2.5, 3.5 and 4.26), 3-colourings of random graphs, pigeonhole
+PHP(n+1, n) (unsatisfiable: what clause learning is for), and any --cnf file (sudoku_4.cnf, say).
+
+For each instance: `deeplog compile FILE -o X.nnf` (its own `time:` line, which excludes the
+process start) and d4 (PyPI d4solver) compiling in a child process (timed inside it: the
+clauses handed over to the end of compilation). Sizes are reported like for like, both smoothed:
+our circuit is smooth; d4's .nnf is read by this library's reader, which smooths it, and
+`deeplog stats` counts both (d4's own node/edge counts, whose edges carry literal lists, are
+printed beside). The counts must agree, or the script says so. d4 is not needed by the build or
+CI; this script is a benchmark with a peer.
+"""
+import argparse
+import multiprocessing as mp
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+# ---- families -------------------------------------------------------------------------------
+
+def random_kcnf(n, m, k, seed):
+    rng = random.Random(seed)
+    return n, [[v if rng.random() < 0.5 else -v for v in rng.sample(range(1, n + 1), k)]
+               for _ in range(m)]
+
+
+def colouring(vertices, edges, seed, colours=3):
+    rng = random.Random(seed)
+    pairs = set()
+    while len(pairs) < edges:
+        a, b = rng.sample(range(vertices), 2)
+        pairs.add((min(a, b), max(a, b)))
+    var = lambda v, c: v * colours + c + 1
+    clauses = []
+    for v in range(vertices):
+        clauses.append([var(v, c) for c in range(colours)])
+        for c in range(colours):
+            for d in range(c + 1, colours):
+                clauses.append([-var(v, c), -var(v, d)])
+    for a, b in sorted(pairs):
+        for c in range(colours):
+            clauses.append([-var(a, c), -var(b, c)])
+    return vertices * colours, clauses
+
+
+def pigeonhole(holes):
+    pigeons = holes + 1
+    var = lambda p, h: p * holes + h + 1
+    clauses = [[var(p, h) for h in range(holes)] for p in range(pigeons)]
+    for h in range(holes):
+        for p in range(pigeons):
+            for q in range(p + 1, pigeons):
+                clauses.append([-var(p, h), -var(q, h)])
+    return pigeons * holes, clauses
+
+
+def families():
+    out = {}
+    for n in (50, 75, 100):
+        for ratio in (1.5, 2.5, 3.5, 4.26):
+            out[f"3-cnf/n{n}/r{ratio}"] = [random_kcnf(n, round(ratio * n), 3, s) for s in range(3)]
+    for v, e in ((25, 40), (40, 70), (60, 100), (100, 170)):
+        out[f"colouring/v{v}/e{e}"] = [colouring(v, e, s) for s in range(3)]
+    out["pigeonhole"] = [pigeonhole(h) for h in range(5, 10)]
+    return out
+
+
+def write_dimacs(path, n, clauses):
+    with open(path, "w") as f:
+        f.write(f"p cnf {n} {len(clauses)}\n")
+        for c in clauses:
+            f.write(" ".join(map(str, c)) + " 0\n")
+
+
+def read_dimacs(path):
+    n, clauses = 0, []
+    with open(path) as f:
+        for line in f:
+            t = line.split()
+            if not t or t[0] in ("c", "%"):
+                continue
+            if t[0] == "p":
+                n = int(t[2])
+                continue
+            clauses.append([int(x) for x in t if x != "0"])
+    return n, clauses
+
+
+# ---- the two compilers ----------------------------------------------------------------------
+
+def stats(tool, path, *extra):
+    r = subprocess.run([tool, "stats", path, *extra], capture_output=True, text=True)
+    if r.returncode != 0:
+        return None
+    kv = dict(line.split(": ", 1) for line in r.stdout.splitlines() if ": " in line)
+    return int(kv["nodes"]), int(kv["edges"])
+
+
+def ours(tool, cnf, nnf, timeout):
+    r = subprocess.run([tool, "compile", cnf, "-o", nnf, "--timeout", str(timeout)],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        return {"error": (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]}
+    kv = dict(line.split(": ", 1) for line in r.stdout.splitlines() if ": " in line)
+    return {"time": float(kv["time"]), "nodes": int(kv["nodes"]), "edges": int(kv["edges"]),
+            "models": int(kv["models"])}
+
+
+def _d4_child(n, clauses, nnf, queue):
+    import py_d4
+
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)  # d4 prints its statistics on standard output
+    t = time.perf_counter()
+    r = py_d4.Solver(clauses, n).compile()
+    elapsed = time.perf_counter() - t
+    with open(nnf, "w") as f:
+        f.write(r.getNNFString())
+    queue.put({"time": elapsed, "d4_nodes": r.getNbNodes(), "d4_edges": r.getNbEdges(),
+               "models": int(r.count([]))})
+
+
+def d4(n, clauses, nnf, timeout):
+    queue = mp.Queue()
+    p = mp.Process(target=_d4_child, args=(n, clauses, nnf, queue))
+    p.start()
+    p.join(timeout)
+    if p.is_alive():
+        p.kill()
+        p.join()
+        return {"error": f"over {timeout} s"}
+    return queue.get() if not queue.empty() else {"error": f"exit {p.exitcode}"}
+
+
+# ---- report ---------------------------------------------------------------------------------
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--deeplog", required=True)
+    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--family", action="append", help="only families starting with this")
+    ap.add_argument("--cnf", action="append", default=[], help="DIMACS files to add")
+    a = ap.parse_args()
+    fams = families()
+    if a.family:
+        fams = {k: v for k, v in fams.items() if any(k.startswith(p) for p in a.family)}
+    for path in a.cnf:
+        fams[os.path.basename(path)] = [read_dimacs(path)]
+    print("| family | instances | ours: median s | d4: median s | ours / d4 nodes (both smoothed)"
+          " | ours / d4 edges (both smoothed) | d4's own nodes / edges | counts |")
+    print("|---|---|---|---|---|---|---|---|")
+    bad = False
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, instances in fams.items():
+            rows = []
+            for i, (n, clauses) in enumerate(instances):
+                cnf = os.path.join(tmp, f"{i}.cnf")
+                write_dimacs(cnf, n, clauses)
+                o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout)
+                d = d4(n, clauses, os.path.join(tmp, "d4.nnf"), a.timeout)
+                if "error" not in d:
+                    d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"))
+                rows.append((o, d))
+                print(f"<!-- {name} #{i}: ours {o} d4 {d} -->", file=sys.stderr, flush=True)
+            both = [(o, d) for o, d in rows if "error" not in o and "error" not in d]
+            agree = all(o["models"] == d["models"] for o, d in both)
+            bad |= not agree
+            def med(xs):
+                return statistics.median(xs) if xs else float("nan")
+            ot = [o["time"] for o, _ in rows if "error" not in o]
+            dt = [d["time"] for _, d in rows if "error" not in d]
+            sized = [(o, d["smoothed"]) for o, d in both if d.get("smoothed") and d["smoothed"][1]]
+            nodes = med([o["nodes"] / s[0] for o, s in sized])  # constant circuits left out
+            edges = med([o["edges"] / s[1] for o, s in sized])
+            own = (f"{med([d['d4_nodes'] for _, d in both]):.0f} / "
+                   f"{med([d['d4_edges'] for _, d in both]):.0f}")
+            failed = (f" ({len(rows) - len(ot)} ours, {len(rows) - len(dt)} d4 failed)"
+                      if len(ot) < len(rows) or len(dt) < len(rows) else "")
+            print(f"| {name} | {len(rows)}{failed} | {med(ot):.4f} | {med(dt):.4f} | {nodes:.2f} |"
+                  f" {edges:.2f} | {own} | {'equal' if agree else 'DIFFER'} |", flush=True)
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
