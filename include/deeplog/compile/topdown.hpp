@@ -349,10 +349,8 @@ class topdown_compiler {
   }
   bool conflict_in(std::uint32_t c) {
     ++stats_.conflicts;
-    if (opt_.learn) {
-      conflict_lits_.assign(lits_.begin() + begin_[c], lits_.begin() + begin_[c + 1]);
-      analyze(conflict_lits_);
-    }
+    // analyze reads the clause before it appends the learned one to lits_
+    if (opt_.learn) analyze({lits_.data() + begin_[c], begin_[c + 1] - begin_[c]});
     return false;
   }
 
@@ -367,7 +365,7 @@ class topdown_compiler {
     const std::size_t max_clauses = opt_.max_learned_clauses
                                         ? opt_.max_learned_clauses
                                         : std::size_t(num_loaded_clauses_) + 1000;
-    if (level_now_ == 0 || learned_literals_ >= opt_.max_learned_literals ||
+    if (level_now_ == 0 || learned_literals() >= opt_.max_learned_literals ||
         begin_.size() - 1 - num_loaded_clauses_ >= max_clauses)
       return;
     ++seen_epoch_;
@@ -414,7 +412,6 @@ class topdown_compiler {
     begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
     watches_[learned_[0]].push_back(id);
     watches_[learned_[1]].push_back(id);
-    learned_literals_ += learned_.size();
     ++stats_.learned_clauses;
     stats_.learned_literals += learned_.size();
   }
@@ -427,8 +424,8 @@ class topdown_compiler {
     begin_.resize(std::size_t(num_loaded_clauses_) + 1);
     for (auto& ws : watches_)
       std::erase_if(ws, [&](std::uint32_t c) { return c >= num_loaded_clauses_; });
-    learned_literals_ = 0;
   }
+  std::size_t learned_literals() const { return lits_.size() - begin_[num_loaded_clauses_]; }
 
   // A learned clause C is implied by the query, so a branch it prunes has no model; but a
   // component compiled under learned clauses may lose a model of its own residual clauses that
@@ -596,7 +593,7 @@ class topdown_compiler {
       contradiction = x == zero();
       factors_.push_back(x);
     }
-    if (contradiction && learned_literals_ > 0 && comps_.size() - c0 >= 2)
+    if (contradiction && learned_literals() > 0 && comps_.size() - c0 >= 2)
       retract_cache(log0, flushes0);
     // The free variables' (x + not x): long runs of consecutive variables as shared interval
     // products (O(log n) edges a run), so a long clause decided variable by variable does not
@@ -776,9 +773,8 @@ class topdown_compiler {
   std::size_t qhead_ = 0;
   // learning: per variable its decision level and reason; the analysis' scratch
   static constexpr std::uint32_t antecedent = 0x80000000u;
-  std::vector<std::uint32_t> level_, reason_, seen_, learned_, conflict_lits_;
+  std::vector<std::uint32_t> level_, reason_, seen_, learned_;
   std::uint32_t level_now_ = 0, seen_epoch_ = 0;
-  std::size_t learned_literals_ = 0;
   std::vector<const std::vector<std::uint32_t>*> cache_log_;  // keys inserted, for retraction
   std::vector<std::uint32_t> all_vars_, query_vars_;
   // component scratch
