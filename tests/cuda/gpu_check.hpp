@@ -46,8 +46,7 @@ template <class T>
 long first_mismatch_with_reference(const std::vector<T>& got, const std::vector<T>& want,
                                    const std::vector<double>& ref, const std::vector<T>& scale) {
   for (std::size_t i = 0; i < got.size(); ++i) {
-    const std::vector<T> a{got[i]}, b{want[i]}, sc{scale[i]};
-    if (first_mismatch(a, b, sc, false) < 0) continue;
+    if (close_scaled(got[i], want[i], scale[i], false)) continue;
     const double e_got = std::abs(double(got[i]) - ref[i]);
     const double e_want = std::abs(double(want[i]) - ref[i]);
     if (std::isfinite(e_got) && e_got <= 4 * e_want + 2e-4 * (1 + std::abs(ref[i]))) continue;

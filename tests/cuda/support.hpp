@@ -237,23 +237,26 @@ long first_mismatch(const std::vector<T>& got, const std::vector<T>& want, bool 
   return -1;
 }
 
-/// first_mismatch with the tolerance relative to scale[i] (the sum of the magnitudes of the terms
+/// Whether a is within tolerance of b relative to scale (the sum of the magnitudes of the terms
 /// that a sum of rounded terms adds, not the sum itself, which cancellation can make small).
+template <class T>
+bool close_scaled(T a, T b, T scale, bool exact) {
+  if constexpr (std::is_floating_point_v<T>) {
+    if (!exact && std::isfinite(a) && std::isfinite(b) && std::isfinite(scale)) {
+      const T tol = std::is_same_v<T, float> ? T(2e-4) : T(1e-10);
+      return std::abs(a - b) <= tol * (T(1) + std::abs(scale));
+    }
+  }
+  return close(a, b, exact);
+}
+
+/// first_mismatch with the tolerance relative to scale[i] (close_scaled).
 template <class T>
 long first_mismatch(const std::vector<T>& got, const std::vector<T>& want,
                     const std::vector<T>& scale, bool exact) {
   if (got.size() != want.size() || scale.size() != want.size()) return 0;
-  for (std::size_t i = 0; i < got.size(); ++i) {
-    if constexpr (std::is_floating_point_v<T>) {
-      const T a = got[i], b = want[i];
-      if (!exact && std::isfinite(a) && std::isfinite(b) && std::isfinite(scale[i])) {
-        const T tol = std::is_same_v<T, float> ? T(2e-4) : T(1e-10);
-        if (std::abs(a - b) <= tol * (T(1) + std::abs(scale[i]))) continue;
-        return static_cast<long>(i);
-      }
-    }
-    if (!close(got[i], want[i], exact)) return static_cast<long>(i);
-  }
+  for (std::size_t i = 0; i < got.size(); ++i)
+    if (!close_scaled(got[i], want[i], scale[i], exact)) return static_cast<long>(i);
   return -1;
 }
 
