@@ -256,6 +256,7 @@ class topdown_compiler {
         var_stamp_[v] = epoch_;
         query_vars_.push_back(v);
       }
+    std::sort(query_vars_.begin(), query_vars_.end());  // candidates are sorted (see below)
     return query_vars_;
   }
 
@@ -568,19 +569,27 @@ class topdown_compiler {
     return *smoother_;
   }
 
-  // The product of `shared`, the literals assigned since `mark` (but those of group `skip`,
-  // which `shared` covers), the compiled components of the unassigned variables among
-  // `candidates` and the smoothing of those left free.
-  // The candidates are comp_vars_[first, last).
+  // The product of `shared`, the candidates' literals assigned since `mark` (but those of group
+  // `skip`, which `shared` covers), the compiled components of the unassigned candidates and
+  // the smoothing of those left free. The candidates are comp_vars_[first, last), sorted.
+  //
+  // Propagation may also assign variables that are not candidates: a learned clause whose
+  // literals in this component are false implies its literal in a sibling component (or a
+  // free variable). Sound (every model of the sibling, if it has one, agrees), but that
+  // variable is the sibling's: its literal is not a factor here, or the sibling's factors would
+  // weigh it twice.
   node_id conjoin_residual(std::size_t mark, std::size_t first, std::size_t last,
                            std::span<const node_id> shared = {}, std::uint32_t skip = none) {
     const std::size_t f0 = factors_.size(), c0 = comps_.size(), free0 = free_.size();
     const std::size_t v0 = comp_vars_.size(), cl0 = comp_clauses_.size();
     const std::size_t log0 = cache_log_.size(), flushes0 = stats_.cache_flushes;
     factors_.insert(factors_.end(), shared.begin(), shared.end());
+    const auto candidates_begin = comp_vars_.begin() + long(first),
+               candidates_end = comp_vars_.begin() + long(last);
     for (std::size_t i = mark; i < trail_.size(); ++i) {
       const std::uint32_t v = trail_[i] >> 1;
-      if (v < num_original_ && (skip == none || group_of_[v] != skip))
+      if (v < num_original_ && (skip == none || group_of_[v] != skip) &&
+          std::binary_search(candidates_begin, candidates_end, v))
         factors_.push_back(cb_.literal(v, trail_[i] & 1));
     }
     split(first, last);
