@@ -5,12 +5,20 @@
 
 #include <cstdint>
 #include <random>
+#include <string>
 #include <vector>
 
+#include "deeplog/circuit/properties.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/cnf.hpp"
 
 namespace deeplog::test {
+
+/// Empty when `c` is decomposable and smooth, else check_dnnf's message (for CHECK output).
+inline std::string dnnf_violation(const circuit& c) {
+  const auto v = check_dnnf(c);
+  return v ? v->message() : std::string();
+}
 
 /// Weights per literal input row: w[2v] for v true, w[2v + 1] for v false.
 template <class Pred>

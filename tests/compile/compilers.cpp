@@ -50,6 +50,7 @@ void check_cnf(const compile::cnf& f, compiler_kind k, unsigned seed, std::mt199
   CAPTURE(seed, n, f.num_clauses(), compile::to_string(k));
   REQUIRE(c.num_inputs() <= 2 * std::size_t(n));
   CHECK(count_models(c) == test::brute_count(n, holds));
+  CHECK(test::dnnf_violation(c).empty());
   const auto w = test::random_weights(n, rng);
   const double ref = test::brute_wmc(n, w, holds);
   CHECK(wmc(c, w) == Approx(ref).epsilon(1e-10).margin(1e-300));
@@ -100,6 +101,7 @@ TEST_CASE("compiled formulas with several roots and groups match enumeration",
       const auto w = test::random_weights(n, rng);
       CAPTURE(seed, n, compile::to_string(k));
       REQUIRE(c.num_roots() == roots.size());
+      CHECK(test::dnnf_violation(c).empty());
       for (std::size_t r = 0; r < roots.size(); ++r) {
         auto holds = [&](const std::vector<std::uint8_t>& a) {
           return f.groups_hold(a) && f.evaluate(roots[r], a);

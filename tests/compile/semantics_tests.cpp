@@ -433,6 +433,7 @@ TEST_CASE(
         const double without = evaluate_reference<probability<double>>(b.graph, std::span(w))[0];
         CAPTURE(n, ratio, seed);
         CHECK(with == Approx(without).epsilon(1e-12));
+        CHECK(test::dnnf_violation(a.graph).empty());
         learned += a.stats.learned_clauses;
       }
   CHECK(learned > 1000);
@@ -465,6 +466,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
     CHECK(count(a.graph) == count(b.graph));
     CHECK(b.stats.learned_clauses == 0);
+    CHECK(test::dnnf_violation(a.graph).empty());
     with += a.stats.decisions;
     without += b.stats.decisions;
     learned += a.stats.learned_clauses;

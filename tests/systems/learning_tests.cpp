@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "../cmake/consumer_user/hamacher.hpp"
+#include "deeplog/circuit/properties.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "systems/experiment.hpp"
 
@@ -177,6 +178,7 @@ TEST_CASE("the sudoku circuits: enumeration of the 288 grids and the fuzzy formu
   const task_logic t = visual_sudoku_logic();
   const auto solutions = sudoku_solutions();
   REQUIRE(solutions.size() == 288);
+  CHECK_FALSE(check_dnnf(t.probabilistic).has_value());  // compiled: decomposable, smooth
   for (unsigned seed = 0; seed < 5; ++seed) {
     const auto p = random_distributions(16, 4, seed);
     double valid = 0;
