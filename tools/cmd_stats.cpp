@@ -3,6 +3,7 @@
 
 #include "commands.hpp"
 #include "deeplog/circuit/io/read.hpp"
+#include "deeplog/circuit/properties.hpp"
 
 namespace deeplog::tool {
 namespace {
@@ -18,13 +19,22 @@ int run_stats(const args& a) {
             << "depth: " << c.depth() << "\n"
             << "layers: " << c.layers().size() << "\n"
             << "variables: " << f.num_variables << "\n";
+  // Decomposability and smoothness, with the variable sets bounded to 64 MiB (a deep chain of
+  // growing sets is skipped, not allowed to take gigabytes).
+  try {
+    const auto v = check_dnnf(c, {.max_set_entries = std::size_t(1) << 24});
+    std::cout << "dnnf: " << (v ? v->message() : "decomposable and smooth") << "\n";
+  } catch (const circuit_error&) {
+    std::cout << "dnnf: not checked (the nodes' variable sets exceed 2^24 entries)\n";
+  }
   return 0;
 }
 
 const registration reg("stats", {"size of a circuit file (.sdd + .vtree, .nnf)",
                                  "FILE [--vtree VTREE] [--no-smooth]\n"
                                  "  prints nodes, edges, depth, layers and variables of the "
-                                 "circuit read from FILE\n"
+                                 "circuit read from FILE,\n"
+                                 "  and whether it is decomposable and smooth\n"
                                  "  (smoothed unless --no-smooth; an .sdd's vtree is FILE with "
                                  "extension .vtree unless --vtree)",
                                  {"no-smooth"},

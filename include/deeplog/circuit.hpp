@@ -3,7 +3,8 @@
 // layers; the builder hash-conses nodes and applies only the rewrites that the structure's laws
 // license; the reference evaluator defines what every backend computes. The io folder reads and
 // writes circuit files: SDD with its vtree, c2d and d4 NNF, literal weights and Graphviz pictures,
-// every error located by file, line and column.
+// every error located by file, line and column. properties.hpp checks decomposability and
+// smoothness.
 #pragma once
 
 #include "deeplog/circuit/builder.hpp"
@@ -14,4 +15,5 @@
 #include "deeplog/circuit/io/sdd.hpp"
 #include "deeplog/circuit/io/vtree.hpp"
 #include "deeplog/circuit/io/weights.hpp"
+#include "deeplog/circuit/properties.hpp"
 #include "deeplog/circuit/reference.hpp"

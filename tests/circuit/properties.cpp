@@ -118,6 +118,16 @@ TEST_CASE("check_dnnf on hand-made circuits", "[circuit][properties]") {
   REQUIRE(check_dnnf(c5, {.input_variables = same}));
   CHECK(check_dnnf(c5, {.input_variables = same})->variable == 7);
   CHECK_FALSE(check_dnnf(c5, {.input_variables = distinct}));
+
+  // Memory is bounded: x0 (x79 + x1 (x79 + x2 (...))) interns sets of 2, 3, ... variables.
+  circuit_builder b6(160);
+  node_id chain = b6.literal(39, false);
+  for (std::uint32_t var = 39; var-- > 0;)
+    chain = b6.times({b6.literal(var, false), b6.plus({b6.literal(79, false), chain})});
+  b6.add_root(chain);
+  const circuit c6 = b6.build();
+  CHECK_FALSE(check_dnnf(c6, {.smooth = false}));
+  CHECK_THROWS_AS(check_dnnf(c6, {.smooth = false, .max_set_entries = 500}), circuit_error);
 }
 
 TEST_CASE("check_dnnf finds the first node the definitions reject, on random circuits",

@@ -7,8 +7,8 @@
 // satisfiability test per plus node and is not checked here.
 //
 // Cost: one pass in layer order. Each node's variable set is interned (nodes with the same set
-// share one copy), so memory is the sum of the sizes of the distinct sets; a times node merges its
-// children's sets, a plus node compares set ids.
+// share one copy), so memory is the sum of the sizes of the distinct sets, bounded by an option;
+// a times node merges its children's sets, a plus node compares set ids.
 #pragma once
 
 #include <algorithm>
@@ -47,6 +47,9 @@ struct dnnf_check_options {
   bool smooth = true;  // also require smoothness
   /// The variable of each input; empty: the literal convention, input i is variable i / 2.
   std::span<const std::uint32_t> input_variables = {};
+  /// The interned sets may hold at most this many variables in all (4 bytes each), else
+  /// check_dnnf throws circuit_error: a chain of n nodes over growing sets holds n^2 / 2.
+  std::size_t max_set_entries = std::size_t(1) << 28;
 };
 
 /// The first node, in layer order, at which `c` is not decomposable (or, with options.smooth,
@@ -73,6 +76,9 @@ struct dnnf_check_options {
     for (auto it = lo; it != hi; ++it)
       if (std::ranges::equal(set(it->second), s)) return it->second;
     const auto id = static_cast<std::uint32_t>(begin.size() - 1);
+    if (pool.size() + s.size() > o.max_set_entries)
+      throw circuit_error("check_dnnf: the variable sets of the circuit's nodes exceed " +
+                          std::to_string(o.max_set_entries) + " entries");
     pool.insert(pool.end(), s.begin(), s.end());
     begin.push_back(static_cast<std::uint32_t>(pool.size()));
     index.emplace(h, id);
