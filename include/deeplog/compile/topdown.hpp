@@ -198,6 +198,8 @@ class topdown_compiler {
       add(static_cast<std::uint32_t>(c));
     }
     num_formula_clauses_ = static_cast<std::uint32_t>(f.num_clauses());
+    if (begin_.size() + f.groups().size() >= disabled_binary)  // ids must leave the flag bit
+      throw cnf_error("top-down compiler: more than 2^31 clauses");
     for (const auto& g : f.groups()) {
       if (g.kind != group_kind::exactly_one) continue;
       tmp.clear();
@@ -493,11 +495,16 @@ class topdown_compiler {
           stack_.push_back(w);
         };
         // A binary clause with both variables unassigned is residual (were the other false,
-        // propagation would have assigned u): no satisfaction test needed.
+        // propagation would have assigned u): no satisfaction test needed. One that this query
+        // leaves out is noted (once: from its smaller variable), for the key.
         for (std::uint32_t polarity = 0; polarity < 2; ++polarity)
           for (const auto& [other, c] : binary_[2 * u + polarity]) {
             const std::uint32_t w = other >> 1;
-            if (val_[w] != unassigned || !enabled(c)) continue;
+            if (val_[w] != unassigned) continue;
+            if (!enabled(c)) {
+              if (u < w) disabled_.push_back({w, c});
+              continue;
+            }
             constrained = true;
             ++score_[u];
             reach(w);
@@ -540,11 +547,20 @@ class topdown_compiler {
       if (!constrained) {  // a single variable without residual constraints
         free_.insert(free_.end(), comp_vars_.begin() + comp.vars_begin, comp_vars_.end());
         comp_vars_.resize(comp.vars_begin);
+        disabled_.clear();
         continue;
       }
       comp.vars_end = static_cast<std::uint32_t>(comp_vars_.size());
-      comp.clauses_end = static_cast<std::uint32_t>(comp_clauses_.size());
       std::sort(comp_vars_.begin() + comp.vars_begin, comp_vars_.end());
+      // The key names the residual clauses of three or more literals; the binary clauses
+      // between the component's variables are all of them but those the query leaves out,
+      // which the key names too (flagged), else a query over another clause subset would
+      // reuse a circuit of other binary clauses. A query over all clauses leaves none out.
+      for (const auto& [w, c] : disabled_)
+        if (std::binary_search(comp_vars_.begin() + comp.vars_begin, comp_vars_.end(), w))
+          comp_clauses_.push_back(c | disabled_binary);
+      disabled_.clear();
+      comp.clauses_end = static_cast<std::uint32_t>(comp_clauses_.size());
       std::sort(comp_clauses_.begin() + comp.clauses_begin, comp_clauses_.end());
       comp.best = comp_vars_[comp.vars_begin];
       for (std::uint32_t w : vars_of(comp))
@@ -643,6 +659,7 @@ class topdown_compiler {
     for (std::uint32_t v : vars_of(comp))
       if (score_[v] != 1 || group_of_[v] != none) return none;
     const std::uint32_t c = clauses_of(comp)[0];
+    if (c & disabled_binary) return none;
     std::vector<std::uint32_t> open;
     for (std::uint32_t k = begin_[c]; k < begin_[c + 1]; ++k)
       if (val_[lits_[k] >> 1] == unassigned) open.push_back(lits_[k]);
@@ -782,6 +799,12 @@ class topdown_compiler {
   std::size_t qhead_ = 0;
   // learning: per variable its decision level and reason; the analysis' scratch
   static constexpr std::uint32_t antecedent = 0x80000000u;
+  // a binary clause the query leaves out, in a component's key
+  static constexpr std::uint32_t disabled_binary = 0x80000000u;
+  struct left_out {
+    std::uint32_t other, clause;
+  };
+  std::vector<left_out> disabled_;  // split's scratch
   std::vector<std::uint32_t> level_, reason_, seen_, learned_;
   std::uint32_t level_now_ = 0, seen_epoch_ = 0;
   std::vector<const std::vector<std::uint32_t>*> cache_log_;  // keys inserted, for retraction
