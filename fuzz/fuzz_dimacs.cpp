@@ -1,7 +1,9 @@
 // libFuzzer target: DIMACS parsing (clauses, `c p weight` and `w` weight lines), then top-down
 // compilation under a small budget. Any outcome but a circuit, deeplog::format_error or
-// compile::budget_exceeded is a bug; weights that read must be finite and non-negative, and a
-// formula that compiles must have as many models as the OBDD compiler finds.
+// compile::budget_exceeded is a bug; weights that read must be finite and non-negative, a
+// compiled circuit must be decomposable and smooth, and a formula that compiles must have the
+// model count and the weighted model count (weights of its own) that the OBDD compiler finds.
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -10,6 +12,8 @@
 
 #include "deeplog/algebra/boolean.hpp"
 #include "deeplog/algebra/counting.hpp"
+#include "deeplog/algebra/probability.hpp"
+#include "deeplog/circuit/properties.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/compile/dimacs.hpp"
@@ -27,13 +31,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     compile::compile_options o;
     o.budget.max_nodes = 1 << 14;
     const auto c = compile::compile(f, o);
+    if (check_dnnf(c)) std::abort();
     if (f.num_variables() <= 16) {
       o.compiler = compile::compiler_kind::obdd;
       const auto d = compile::compile(f, o);
+      if (check_dnnf(d)) std::abort();
       const std::vector<std::uint64_t> ones_c(c.num_inputs(), 1), ones_d(d.num_inputs(), 1);
       if (evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones_c))[0] !=
           evaluate_reference<counting>(d, std::span<const std::uint64_t>(ones_d))[0])
         std::abort();
+      // Literal weights 1/(v+2) and 1 - 1/(v+3): a variable weighed twice changes the sum.
+      std::vector<double> w(2 * std::size_t(f.num_variables()));
+      for (std::size_t i = 0; i < w.size(); ++i)
+        w[i] = i % 2 ? 1 - 1.0 / double(i / 2 + 3) : 1.0 / double(i / 2 + 2);
+      const auto wc = std::span<const double>(w).first(c.num_inputs());
+      const auto wd = std::span<const double>(w).first(d.num_inputs());
+      const double a = evaluate_reference<probability<double>>(c, wc)[0],
+                   b = evaluate_reference<probability<double>>(d, wd)[0];
+      if (std::fabs(a - b) > 1e-9 * std::max(std::fabs(a), std::fabs(b))) std::abort();
     }
   } catch (const deeplog::format_error&) {
   } catch (const compile::budget_exceeded&) {
