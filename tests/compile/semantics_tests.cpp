@@ -462,35 +462,45 @@ TEST_CASE(
   // literal, which may belong to a sibling component. That variable is the sibling's to weigh;
   // weighing it in this branch too squares its weight (model counts, weights one, stay right).
   // Random 3-CNFs below the threshold split into components after a few decisions and learn
-  // hundreds of clauses; 4 of these 24 weighed some variable twice.
-  compile::topdown_options off;
+  // hundreds of clauses; 5 of these 30 weighed some variable twice.
+  compile::topdown_options off, tiny;
   off.learn = false;
-  std::size_t learned = 0;
-  for (const std::uint32_t n : {40u, 60u})
-    for (const double ratio : {2.0, 3.0})
-      for (unsigned seed = 0; seed < 6; ++seed) {
-        std::mt19937 rng(seed);
-        compile::cnf f(n);
-        for (std::uint32_t c = 0; c < static_cast<std::uint32_t>(ratio * n); ++c) {
-          std::vector<compile::dimacs_literal> clause;
-          while (clause.size() < 3) {
-            const auto v = static_cast<compile::dimacs_literal>(rng() % n + 1);
-            if (std::none_of(clause.begin(), clause.end(),
-                             [&](auto l) { return std::abs(l) == v; }))
-              clause.push_back(rng() & 1 ? v : -v);
-          }
-          f.add_clause(clause);
+  tiny.cache_bytes = 1 << 16;  // a cache emptied again and again, retractions across flushes
+  std::size_t learned = 0, flushes = 0, retracted = 0;
+  const std::pair<std::uint32_t, double> shapes[] = {
+      {40, 2.0}, {40, 3.0}, {50, 2.0}, {50, 3.0}, {60, 3.0}};
+  for (const auto& [n, ratio] : shapes)
+    for (unsigned seed = 0; seed < 6; ++seed) {
+      std::mt19937 rng(seed);
+      compile::cnf f(n);
+      for (std::uint32_t c = 0; c < static_cast<std::uint32_t>(ratio * n); ++c) {
+        std::vector<compile::dimacs_literal> clause;
+        while (clause.size() < 3) {
+          const auto v = static_cast<compile::dimacs_literal>(rng() % n + 1);
+          if (std::none_of(clause.begin(), clause.end(), [&](auto l) { return std::abs(l) == v; }))
+            clause.push_back(rng() & 1 ? v : -v);
         }
-        const auto w = test::random_weights(n, rng);
-        const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
-        const double with = evaluate_reference<probability<double>>(a.graph, std::span(w))[0];
-        const double without = evaluate_reference<probability<double>>(b.graph, std::span(w))[0];
-        CAPTURE(n, ratio, seed);
-        CHECK(with == Approx(without).epsilon(1e-12));
-        CHECK(test::dnnf_violation(a.graph).empty());
-        learned += a.stats.learned_clauses;
+        f.add_clause(clause);
       }
+      const auto w = test::random_weights(n, rng);
+      const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
+      const double with = evaluate_reference<probability<double>>(a.graph, std::span(w))[0];
+      const double without = evaluate_reference<probability<double>>(b.graph, std::span(w))[0];
+      CAPTURE(n, ratio, seed);
+      CHECK(with == Approx(without).epsilon(1e-12));
+      CHECK(test::dnnf_violation(a.graph).empty());
+      learned += a.stats.learned_clauses;
+      if (n == 40) {
+        const auto t = compile::compile_topdown(f, tiny);
+        CHECK(evaluate_reference<probability<double>>(t.graph, std::span(w))[0] ==
+              Approx(without).epsilon(1e-12));
+        flushes += t.stats.cache_flushes;
+        retracted += t.stats.cache_retracted;
+      }
+    }
   CHECK(learned > 1000);
+  CHECK(flushes > 100);
+  CHECK(retracted > 0);
 }
 
 TEST_CASE("clause learning counts as search without it does, in fewer decisions",

@@ -15,7 +15,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "deeplog/algebra/laws.hpp"
@@ -121,16 +120,42 @@ class basic_circuit_builder {
     return intern(k, 0, scratch_);
   }
 
-  struct key_hash {
-    std::size_t operator()(std::size_t h) const { return h; }
+  // The hash-consing table: open addressing with linear probing over node ids, at most half
+  // full, each slot with 32 bits of its node's hash so that most mismatches cost no node read.
+  // (A node-based multimap was a quarter of the top-down compiler's time.)
+  struct slot {
+    std::uint32_t tag;
+    node_id node;
   };
+  static constexpr node_id empty_slot = ~node_id(0);
+  static std::uint64_t mix(std::size_t h) {  // spreads weak hashes over the high and low bits
+    std::uint64_t x = static_cast<std::uint64_t>(h);
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return x;
+  }
+  std::uint64_t hash_of(node_id n) const { return mix(hash_(kinds_[n], inputs_[n], children(n))); }
+  void place(std::uint64_t h, node_id n) {
+    const std::size_t mask = table_.size() - 1;
+    std::size_t i = static_cast<std::size_t>(h) & mask;
+    while (table_[i].node != empty_slot) i = (i + 1) & mask;
+    table_[i] = {static_cast<std::uint32_t>(h >> 32), n};
+  }
+  void grow() {
+    table_.assign(std::max<std::size_t>(64, 2 * table_.size()), slot{0, empty_slot});
+    for (node_id n = 0; n < kinds_.size(); ++n) place(hash_of(n), n);
+  }
 
   node_id intern(node_kind k, std::uint32_t input, std::span<const node_id> ch) {
-    const std::size_t h = hash_(k, input, ch);
-    auto [lo, hi] = table_.equal_range(h);
-    for (auto it = lo; it != hi; ++it) {
-      const node_id n = it->second;
-      if (kinds_[n] == k && inputs_[n] == input && count_[n] == ch.size() &&
+    if (2 * (kinds_.size() + 1) > table_.size()) grow();
+    const std::uint64_t h = mix(hash_(k, input, ch));
+    const auto tag = static_cast<std::uint32_t>(h >> 32);
+    const std::size_t mask = table_.size() - 1;
+    std::size_t i = static_cast<std::size_t>(h) & mask;
+    for (; table_[i].node != empty_slot; i = (i + 1) & mask) {
+      const node_id n = table_[i].node;
+      if (table_[i].tag == tag && kinds_[n] == k && inputs_[n] == input && count_[n] == ch.size() &&
           std::equal(ch.begin(), ch.end(), pool_.begin() + begin_[n]))
         return n;
     }
@@ -140,7 +165,7 @@ class basic_circuit_builder {
     begin_.push_back(pool_.size());
     count_.push_back(static_cast<std::uint32_t>(ch.size()));
     pool_.insert(pool_.end(), ch.begin(), ch.end());
-    table_.emplace(h, n);
+    table_[i] = {tag, n};
     return n;
   }
 
@@ -153,7 +178,7 @@ class basic_circuit_builder {
   std::vector<std::uint32_t> count_;
   std::vector<node_id> pool_;
   std::vector<node_id> roots_;
-  std::unordered_multimap<std::size_t, node_id, key_hash> table_;
+  std::vector<slot> table_;
   std::vector<node_id> scratch_;
 };
 

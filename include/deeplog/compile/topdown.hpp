@@ -27,12 +27,12 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/compile/budget.hpp"
 #include "deeplog/compile/cnf.hpp"
+#include "deeplog/compile/detail/component_cache.hpp"
 #include "deeplog/compile/elimination.hpp"
 
 namespace deeplog::compile {
@@ -50,7 +50,7 @@ enum class decision_heuristic : std::uint8_t {
 struct topdown_options {
   compile::budget budget{};
   decision_heuristic heuristic = decision_heuristic::decomposition;
-  /// The component cache is emptied (not abandoned) when its keys exceed this many bytes.
+  /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
   /// The compiler recurses once per decision level; past this much stack it stops with
   /// budget_exceeded(resource::depth) (half the usual 8 MiB main-thread stack).
@@ -139,16 +139,6 @@ class topdown_compiler {
 
   struct unit {
     std::uint32_t clause, literal;
-  };
-  struct key_hash {
-    std::size_t operator()(const std::vector<std::uint32_t>& k) const {
-      std::uint64_t h = 0x9e3779b97f4a7c15ull ^ k.size();
-      for (std::uint32_t x : k) {
-        h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-        h *= 0xff51afd7ed558ccdull;
-      }
-      return static_cast<std::size_t>(h ^ (h >> 32));
-    }
   };
 
   static std::uint32_t code(dimacs_literal l) {
@@ -435,19 +425,10 @@ class topdown_compiler {
   // only a sibling component's unsatisfiability rules out (C spans both). Its count is then
   // wrong for another context. That happens only when a sibling is unsatisfiable, which the
   // compiler finds; conjoin_residual then retracts every cache entry made since it began.
-  void cache_insert(std::vector<std::uint32_t>&& key, node_id x) {
-    const auto [it, inserted] = cache_.emplace(std::move(key), x);
-    if (inserted && opt_.learn) cache_log_.push_back(&it->first);
-  }
-  void retract_cache(std::size_t log0, std::size_t flushes0) {
-    const std::size_t from = stats_.cache_flushes == flushes0 ? log0 : 0;
-    for (std::size_t i = from; i < cache_log_.size(); ++i) {
-      const auto it = cache_.find(*cache_log_[i]);
-      cache_bytes_ -= std::min(cache_bytes_, it->first.size() * sizeof(std::uint32_t) + 64);
-      cache_.erase(it);
-      ++stats_.cache_retracted;
-    }
-    cache_log_.resize(from);
+  void retract_cache(std::size_t mark, std::size_t flushes0) {
+    const std::size_t from = stats_.cache_flushes == flushes0 ? mark : 0;
+    stats_.cache_retracted += cache_.size() - std::min(from, cache_.size());
+    cache_.retract(from);
   }
 
   // ---- components ----
@@ -598,7 +579,7 @@ class topdown_compiler {
                            std::span<const node_id> shared = {}, std::uint32_t skip = none) {
     const std::size_t f0 = factors_.size(), c0 = comps_.size(), free0 = free_.size();
     const std::size_t v0 = comp_vars_.size(), cl0 = comp_clauses_.size();
-    const std::size_t log0 = cache_log_.size(), flushes0 = stats_.cache_flushes;
+    const std::size_t mark0 = cache_.size(), flushes0 = stats_.cache_flushes;
     factors_.insert(factors_.end(), shared.begin(), shared.end());
     const auto candidates_begin = comp_vars_.begin() + long(first),
                candidates_end = comp_vars_.begin() + long(last);
@@ -619,7 +600,7 @@ class topdown_compiler {
       factors_.push_back(x);
     }
     if (contradiction && learned_literals() > 0 && comps_.size() - c0 >= 2)
-      retract_cache(log0, flushes0);
+      retract_cache(mark0, flushes0);
     // The free variables' (x + not x): long runs of consecutive variables as shared interval
     // products (O(log n) edges a run), so a long clause decided variable by variable does not
     // smooth the same tail again at every level (quadratic edges).
@@ -689,20 +670,35 @@ class topdown_compiler {
 
   node_id compile_component(const component comp) {
     ++stats_.components;
-    key_.assign(vars_of(comp).begin(), vars_of(comp).end());
-    key_.push_back(none);
-    key_.insert(key_.end(), clauses_of(comp).begin(), clauses_of(comp).end());
-    if (auto it = cache_.find(key_); it != cache_.end()) {
+    // The key on a stack: the recursion pushes its own above it and pops them.
+    const std::size_t k0 = keys_.size();
+    keys_.insert(keys_.end(), vars_of(comp).begin(), vars_of(comp).end());
+    keys_.push_back(none);
+    keys_.insert(keys_.end(), clauses_of(comp).begin(), clauses_of(comp).end());
+    const std::size_t key_length = keys_.size() - k0;
+    auto key = [&] { return std::span<const std::uint32_t>(keys_.data() + k0, key_length); };
+    const std::uint64_t h = component_cache::hash(key());
+    if (const auto hit = cache_.find(key(), h)) {
       ++stats_.cache_hits;
-      return it->second;
+      keys_.resize(k0);
+      return *hit;
     }
     ++stats_.cache_misses;
     guard_.time();
     guard_.nodes(cb_.size());
     stack_guard_.check("top-down compiler", trail_.size());
-    std::vector<std::uint32_t> key = key_;  // key_ is reused by the recursion
+    auto cache_insert = [&](node_id x) {
+      // Emptied (not abandoned) past its byte budget; a flush voids the marks of conjunctions
+      // below (retract_cache then takes everything).
+      if (cache_.bytes() > opt_.cache_bytes) {
+        cache_.clear();
+        ++stats_.cache_flushes;
+      }
+      cache_.insert(key(), h, x);
+      keys_.resize(k0);
+    };
     if (const node_id x = single_clause(comp); x != none) {
-      cache_insert(std::move(key), x);
+      cache_insert(x);
       return x;
     }
     const std::size_t b0 = branches_.size();
@@ -758,14 +754,7 @@ class topdown_compiler {
     const node_id out =
         cb_.plus(std::span<const node_id>(branches_.data() + b0, branches_.size() - b0));
     branches_.resize(b0);
-    cache_bytes_ += key.size() * sizeof(std::uint32_t) + 64;
-    if (cache_bytes_ > opt_.cache_bytes) {
-      cache_.clear();
-      cache_log_.clear();
-      cache_bytes_ = 0;
-      ++stats_.cache_flushes;
-    }
-    cache_insert(std::move(key), out);
+    cache_insert(out);
     return out;
   }
 
@@ -807,19 +796,17 @@ class topdown_compiler {
   std::vector<left_out> disabled_;  // split's scratch
   std::vector<std::uint32_t> level_, reason_, seen_, learned_;
   std::uint32_t level_now_ = 0, seen_epoch_ = 0;
-  std::vector<const std::vector<std::uint32_t>*> cache_log_;  // keys inserted, for retraction
   std::vector<std::uint32_t> all_vars_, query_vars_;
   // component scratch
   std::uint32_t epoch_ = 0;
-  std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, key_;
+  std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, keys_;
   std::vector<std::uint32_t> rank_;  // static decision priority
   // recursion stacks
   std::vector<std::uint32_t> comp_vars_, comp_clauses_, free_;
   std::vector<component> comps_;
   std::vector<node_id> factors_, branches_;
-  std::unordered_map<std::vector<std::uint32_t>, node_id, key_hash> cache_;
+  component_cache cache_;
   std::optional<interval_products<circuit_builder, smoothing_factor>> smoother_;
-  std::size_t cache_bytes_ = 0;
 };
 
 }  // namespace detail

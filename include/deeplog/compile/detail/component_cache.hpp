@@ -1,0 +1,109 @@
+// The top-down compiler's component cache: keys (sequences of 32-bit words) in one pool, entries
+// in insertion order, an open-addressing index (linear probing, at most half full) over them.
+// Entries leave only as a suffix (retract to a mark) or all at once (clear). Under linear
+// probing, taking out the latest entries in reverse order restores the index exactly (an older
+// key's probe never passed a slot that was empty when it was inserted), so there are no
+// tombstones. One allocation per growth, not one per key as a map of vectors makes (whose
+// lookups and frees were a sixth of the compiler's time).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace deeplog::compile::detail {
+
+class component_cache {
+ public:
+  static std::uint64_t hash(std::span<const std::uint32_t> key) {
+    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ key.size();
+    for (std::uint32_t x : key) {
+      h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+      h *= 0xff51afd7ed558ccdull;
+    }
+    return h ^ (h >> 32);
+  }
+
+  std::optional<std::uint32_t> find(std::span<const std::uint32_t> key, std::uint64_t h) const {
+    if (index_.empty()) return std::nullopt;
+    const std::size_t mask = index_.size() - 1;
+    for (std::size_t i = h & mask; index_[i] != 0; i = (i + 1) & mask) {
+      const entry& e = entries_[index_[i] - 1];
+      if (e.hash == h && matches(e, key)) return e.value;
+    }
+    return std::nullopt;
+  }
+
+  /// Adds `key` (hash h) with `value`; a key already present keeps its value.
+  void insert(std::span<const std::uint32_t> key, std::uint64_t h, std::uint32_t value) {
+    if (2 * (entries_.size() + 1) > index_.size()) grow();
+    const std::size_t mask = index_.size() - 1;
+    std::size_t i = h & mask;
+    for (; index_[i] != 0; i = (i + 1) & mask) {
+      const entry& e = entries_[index_[i] - 1];
+      if (e.hash == h && matches(e, key)) return;
+    }
+    entries_.push_back({h, pool_.size(), static_cast<std::uint32_t>(key.size()), value, i});
+    pool_.insert(pool_.end(), key.begin(), key.end());
+    index_[i] = static_cast<std::uint32_t>(entries_.size());
+  }
+
+  /// The number of entries, which is also the mark to retract to.
+  std::size_t size() const { return entries_.size(); }
+
+  /// Takes out every entry inserted after the first `mark`, latest first.
+  void retract(std::size_t mark) {
+    while (entries_.size() > mark) {
+      const entry& e = entries_.back();
+      index_[e.slot] = 0;
+      pool_.resize(e.begin);
+      entries_.pop_back();
+    }
+  }
+
+  /// Empties the cache and gives its memory back.
+  void clear() {
+    pool_ = {};
+    entries_ = {};
+    index_ = {};
+  }
+
+  /// Bytes held (capacity, not size: what the process pays).
+  std::size_t bytes() const {
+    return pool_.capacity() * sizeof(std::uint32_t) + entries_.capacity() * sizeof(entry) +
+           index_.capacity() * sizeof(std::uint32_t);
+  }
+
+ private:
+  struct entry {
+    std::uint64_t hash;
+    std::size_t begin;  // into pool_
+    std::uint32_t length, value;
+    std::size_t slot;  // into index_
+  };
+
+  bool matches(const entry& e, std::span<const std::uint32_t> key) const {
+    return e.length == key.size() &&
+           std::equal(key.begin(), key.end(), pool_.begin() + long(e.begin));
+  }
+
+  void grow() {
+    index_.assign(std::max<std::size_t>(1024, 2 * index_.size()), 0u);
+    const std::size_t mask = index_.size() - 1;
+    for (std::size_t k = 0; k < entries_.size(); ++k) {  // in insertion order: retract stays exact
+      std::size_t i = entries_[k].hash & mask;
+      while (index_[i] != 0) i = (i + 1) & mask;
+      index_[i] = static_cast<std::uint32_t>(k + 1);
+      entries_[k].slot = i;
+    }
+  }
+
+  std::vector<std::uint32_t> pool_;
+  std::vector<entry> entries_;
+  std::vector<std::uint32_t> index_;  // entry + 1 per slot; 0: empty
+};
+
+}  // namespace deeplog::compile::detail
