@@ -34,6 +34,21 @@ std::uint64_t count_models(const circuit& c, std::size_t root = 0) {
   return evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones))[root];
 }
 
+// A random 3-CNF: m clauses of three distinct variables, each literal's sign a coin flip.
+compile::cnf random_3cnf(std::uint32_t n, std::uint32_t m, std::mt19937& rng) {
+  compile::cnf f(n);
+  for (std::uint32_t c = 0; c < m; ++c) {
+    std::vector<compile::dimacs_literal> clause;
+    while (clause.size() < 3) {
+      const auto v = static_cast<compile::dimacs_literal>(rng() % n + 1);
+      if (std::none_of(clause.begin(), clause.end(), [&](auto l) { return std::abs(l) == v; }))
+        clause.push_back(rng() & 1 ? v : -v);
+    }
+    f.add_clause(clause);
+  }
+  return f;
+}
+
 }  // namespace
 
 TEST_CASE("an annotated disjunction's marginals are its labels", "[compile][groups]") {
@@ -472,16 +487,7 @@ TEST_CASE(
   for (const auto& [n, ratio] : shapes)
     for (unsigned seed = 0; seed < 6; ++seed) {
       std::mt19937 rng(seed);
-      compile::cnf f(n);
-      for (std::uint32_t c = 0; c < static_cast<std::uint32_t>(ratio * n); ++c) {
-        std::vector<compile::dimacs_literal> clause;
-        while (clause.size() < 3) {
-          const auto v = static_cast<compile::dimacs_literal>(rng() % n + 1);
-          if (std::none_of(clause.begin(), clause.end(), [&](auto l) { return std::abs(l) == v; }))
-            clause.push_back(rng() & 1 ? v : -v);
-        }
-        f.add_clause(clause);
-      }
+      const compile::cnf f = random_3cnf(n, static_cast<std::uint32_t>(ratio * n), rng);
       const auto w = test::random_weights(n, rng);
       const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
       const double with = evaluate_reference<probability<double>>(a.graph, std::span(w))[0];
@@ -516,16 +522,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   compile::cnf last;
   for (unsigned seed = 0; seed < 6; ++seed) {  // random 3-CNF at the threshold: many conflicts
     std::mt19937 rng(seed);
-    compile::cnf f(n);
-    for (std::uint32_t c = 0; c < 256; ++c) {
-      std::vector<compile::dimacs_literal> clause;
-      while (clause.size() < 3) {
-        const auto v = static_cast<compile::dimacs_literal>(rng() % n + 1);
-        if (std::none_of(clause.begin(), clause.end(), [&](auto l) { return std::abs(l) == v; }))
-          clause.push_back(rng() & 1 ? v : -v);
-      }
-      f.add_clause(clause);
-    }
+    const compile::cnf f = random_3cnf(n, 256, rng);
     CAPTURE(seed);
     const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
     CHECK(count(a.graph) == count(b.graph));
