@@ -183,3 +183,47 @@ TEST_CASE("check_laws catches a structure's false claims and names them", "[alge
   for (const auto& v : lh.violations) commutative_failed |= v.law == "plus_commutative";
   CHECK(commutative_failed);
 }
+
+namespace {
+
+// Log-sum-exp whose plus_state forgets to rescale the smaller side's sum: right for two equal
+// labels, wrong otherwise. Its binary plus is log_probability's.
+struct unscaled_state : log_probability<double> {
+  plus_state plus_merge(const plus_state& a, const plus_state& b) const {
+    return {a.max >= b.max ? a.max : b.max, a.sum + b.sum};
+  }
+};
+
+}  // namespace
+
+TEST_CASE("check_laws checks a plus_state against the binary plus", "[algebra][laws]") {
+  STATIC_REQUIRE(has_plus_state<log_probability<float>>);
+  STATIC_REQUIRE(!has_plus_state<probability<double>>);
+  const double ninf = -std::numeric_limits<double>::infinity();
+  const std::vector<double> xs{ninf, 0.0, -0.5, -3.0, -700.0};
+  CHECK(check_laws(log_probability<double>{}, std::span<const double>(xs)).ok());
+  const law_report r = check_laws(unscaled_state{}, std::span<const double>(xs));
+  REQUIRE(!r.ok());
+  for (const auto& v : r.violations) CHECK(v.law == "plus_state");
+  // Equal labels only: no counterexample.
+  const std::vector<double> same{-1.5};
+  CHECK(check_laws(unscaled_state{}, std::span<const double>(same)).ok());
+  // The state's fold of many labels rounds once: over 10,000 labels of -1e4 .. -1e4 + 1 in
+  // float, it stays within a few ulps of the double result, where the folded binary plus drifts.
+  const log_probability<float> f;
+  log_probability<float>::plus_state st = f.plus_lift(f.zero());
+  float folded = f.zero();
+  double m = ninf, sum = 0;
+  std::vector<double> ds;
+  for (int i = 0; i < 10000; ++i) ds.push_back(-1e4 + double(i % 97) / 97.0);
+  for (double d : ds) m = std::max(m, double(float(d)));
+  for (double d : ds) {
+    st = f.plus_merge(st, f.plus_lift(float(d)));
+    folded = f.plus(folded, float(d));
+    sum += std::exp(double(float(d)) - m);
+  }
+  const double exact = m + std::log(sum);
+  const double ulp = 1e4 * std::numeric_limits<float>::epsilon();
+  CHECK(std::abs(double(f.plus_result(st)) - exact) <= 4 * ulp);
+  CHECK(std::abs(double(folded) - exact) > 4 * ulp);
+}

@@ -40,16 +40,16 @@ struct host_executor {
     if (bytes) std::memset(p, 0, bytes);
   }
 
-  // The device executor's reduction (maybe<T> over CUB), folded in order.
-  template <class T, class Op>
+  // The device executor's reduction (maybe<state> over CUB), folded in order.
+  template <class T, class R>
   void segmented_reduce(std::size_t segments, const gpu::detail::gathered_segments<T>& g, T* out,
-                        Op op, T identity) {
+                        R r, T identity) {
     ++reductions;
-    const gpu::detail::maybe_op<T, Op> mop{op};
-    const gpu::detail::segment_value<T> value{g};
-    const gpu::detail::unwrap_iterator<T> result{out, identity};
+    const gpu::detail::maybe_op<R> mop{r};
+    const gpu::detail::segment_value<T, R> value{g, r};
+    const gpu::detail::unwrap_iterator<T, R> result{out, identity, r};
     for (std::size_t s = 0; s < segments; ++s) {
-      gpu::detail::maybe<T> acc{identity, false};
+      gpu::detail::maybe<typename R::state> acc{typename R::state{}, false};
       for (std::size_t i = g.begin(s); i < g.end(s); ++i) acc = mop(acc, value(std::int64_t(i)));
       result[std::ptrdiff_t(s)] = acc;
     }

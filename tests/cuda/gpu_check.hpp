@@ -16,12 +16,6 @@
 
 namespace deeplog::test {
 
-template <class T>
-std::vector<T> magnitudes(std::vector<T> v) {
-  for (T& x : v) x = x < T(0) ? -x : x;
-  return v;
-}
-
 /// The structure over double, where the test has one: the reference that float adjoints and
 /// tangents are judged against where rounding compounds (log-space partials exp(x - v) through
 /// deep circuits carry the last-ulp differences of x and v of either backend).
@@ -34,26 +28,6 @@ inline probability<double> twin_of(const probability<float>&) { return {}; }
 inline log_probability<double> twin_of(const log_probability<float>&) { return {}; }
 inline product_tnorm<double> twin_of(const product_tnorm<float>&) { return {}; }
 inline lukasiewicz<double> twin_of(const lukasiewicz<float>&) { return {}; }
-
-template <class T>
-std::vector<double> widened(const std::vector<T>& v) {
-  return std::vector<double>(v.begin(), v.end());
-}
-
-/// The first position where got is neither within tolerance of want (relative to scale) nor
-/// at most 4x as far from the double reference as want is.
-template <class T>
-long first_mismatch_with_reference(const std::vector<T>& got, const std::vector<T>& want,
-                                   const std::vector<double>& ref, const std::vector<T>& scale) {
-  for (std::size_t i = 0; i < got.size(); ++i) {
-    if (close_scaled(got[i], want[i], scale[i], false)) continue;
-    const double e_got = std::abs(double(got[i]) - ref[i]);
-    const double e_want = std::abs(double(want[i]) - ref[i]);
-    if (std::isfinite(e_got) && e_got <= 4 * e_want + 2e-4 * (1 + std::abs(ref[i]))) continue;
-    return static_cast<long>(i);
-  }
-  return -1;
-}
 
 template <class S>
 void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shape& shape,

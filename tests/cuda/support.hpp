@@ -260,6 +260,33 @@ long first_mismatch(const std::vector<T>& got, const std::vector<T>& want,
   return -1;
 }
 
+/// |v| per element (the scale passes of the adjoint and tangent comparisons).
+template <class T>
+std::vector<T> magnitudes(std::vector<T> v) {
+  for (T& x : v) x = x < T(0) ? -x : x;
+  return v;
+}
+
+template <class T>
+std::vector<double> widened(const std::vector<T>& v) {
+  return std::vector<double>(v.begin(), v.end());
+}
+
+/// The first position where got is neither within tolerance of want (relative to scale) nor
+/// at most 4x as far from the double reference as want is.
+template <class T>
+long first_mismatch_with_reference(const std::vector<T>& got, const std::vector<T>& want,
+                                   const std::vector<double>& ref, const std::vector<T>& scale) {
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    if (close_scaled(got[i], want[i], scale[i], false)) continue;
+    const double e_got = std::abs(double(got[i]) - ref[i]);
+    const double e_want = std::abs(double(want[i]) - ref[i]);
+    if (std::isfinite(e_got) && e_got <= 4 * e_want + 2e-4 * (1 + std::abs(ref[i]))) continue;
+    return static_cast<long>(i);
+  }
+  return -1;
+}
+
 /// Bit-for-bit equality (NaN payloads included), where == would call a NaN unequal to itself.
 template <class T>
 bool same_bits(const std::vector<T>& a, const std::vector<T>& b) {

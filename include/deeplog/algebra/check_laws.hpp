@@ -9,7 +9,8 @@
 //                   ordered pair (commutativity, selectivity, de Morgan) and every ordered
 //                   triple (associativity, distributivity): n samples cost n^3 triples
 //   n-ary           plus_n / times_n over every triple equal the folded binary operations, and
-//                   are the identities on no values
+//                   are the identities on no values; so does a plus_state (concepts.hpp) merged
+//                   in two groupings
 //
 // Exact comparisons for the laws that hold exactly in floating point (identities,
 // commutativity, idempotence, selectivity, annihilation); the others (associativity,
@@ -248,6 +249,13 @@ template <Semiring S>
                 {"a", "b", "c"}, a, b, d);
         c.check("times_n", false, times_n(s, std::span<const T>(xs, 3)), s.times(s.times(a, b), d),
                 {"a", "b", "c"}, a, b, d);
+        if constexpr (has_plus_state<S>) {
+          const auto la = s.plus_lift(a), lb = s.plus_lift(b), ld = s.plus_lift(d);
+          c.check("plus_state", false, s.plus_result(s.plus_merge(s.plus_merge(la, lb), ld)),
+                  s.plus(s.plus(a, b), d), {"a", "b", "c"}, a, b, d);
+          c.check("plus_state", false, s.plus_result(s.plus_merge(la, s.plus_merge(ld, lb))),
+                  s.plus(s.plus(a, b), d), {"a", "b", "c"}, a, b, d);
+        }
       }
   c.check("plus_n", true, plus_n(s, std::span<const T>{}), zero, {});
   c.check("times_n", true, times_n(s, std::span<const T>{}), one, {});

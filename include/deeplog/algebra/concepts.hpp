@@ -125,6 +125,21 @@ DEEPLOG_HOST_DEVICE value_t<S> times_n(const S& s, std::span<const value_t<S>> x
   }
 }
 
+// Plus in any grouping. A reduction that runs as a tree (the CUDA backend's segmented
+// reductions) folds states, not labels, where the structure gives a state type `plus_state` with
+// plus_lift(x), plus_merge(a, b) (associative and commutative) and plus_result(a). Log-sum-exp
+// keeps (max, sum of exp(x - max)): it rounds its log-space result once, at the end, as plus_n
+// does, where the folded binary plus rounds it at every level (an absolute error of eps |v| each,
+// which the backward partials exp(x - v) turn into relative errors). Without one, the state is
+// the label and merging is plus. check_laws checks a state against the binary plus.
+template <class S>
+concept has_plus_state = requires(const S& s, const value_t<S>& x,
+                                  const typename S::plus_state& a) {
+  { s.plus_lift(x) } -> std::same_as<typename S::plus_state>;
+  { s.plus_merge(a, a) } -> std::same_as<typename S::plus_state>;
+  { s.plus_result(a) } -> std::same_as<value_t<S>>;
+};
+
 /// Whether v lies in the structure's carrier set (fuzzy scores in [0, 1], probabilities >= 0).
 /// Structures without `contains` accept every value of their label type.
 template <Semiring S>

@@ -74,6 +74,23 @@ struct log_probability {
     for (std::size_t j0 = 0; j0 < w; j0 += block)
       lse_lanes<block>(x + j0, k, stride, w - j0 < block ? w - j0 : block, out + j0);
   }
+  /// Log-sum-exp in any grouping (concepts.hpp, has_plus_state): the largest label so far and
+  /// the sum of exp(x - max) over the labels so far. A merge rescales the smaller side's sum;
+  /// the result rounds once, max + log(sum), as plus_n does. An infinite max is the result.
+  struct plus_state {
+    T max;
+    T sum;
+  };
+  DEEPLOG_HOST_DEVICE plus_state plus_lift(T x) const { return {x, x == zero() ? T(0) : T(1)}; }
+  DEEPLOG_HOST_DEVICE plus_state plus_merge(const plus_state& a, const plus_state& b) const {
+    const plus_state& hi = a.max >= b.max ? a : b;
+    const plus_state& lo = a.max >= b.max ? b : a;
+    if (std::fabs(hi.max) == -zero()) return {hi.max, hi.sum + lo.sum};  // +-inf (or NaN: below)
+    return {hi.max, hi.sum + lo.sum * math::exp(lo.max - hi.max)};
+  }
+  DEEPLOG_HOST_DEVICE T plus_result(const plus_state& a) const {
+    return std::fabs(a.max) == -zero() ? a.max : a.max + math::log(a.sum);
+  }
   // d lse(a, rest) / da = exp(a - v): the softmax weight of a.
   DEEPLOG_HOST_DEVICE T d_plus(T a, T, T v) const {
     return math::select(v == zero(), T(0), math::exp(a - v));

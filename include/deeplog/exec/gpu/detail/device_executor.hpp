@@ -50,19 +50,19 @@ class device_executor {
     DEEPLOG_CUDA_CHECK(cudaMemsetAsync(p, 0, bytes, stream_));
   }
 
-  /// out[s] = value(begin(s)) op ... op value(end(s) - 1) for every segment s of g, in CUB's
-  /// order; `identity` for an empty segment (segments.hpp: maybe<T>).
-  template <class T, class Op>
-  void segmented_reduce(std::size_t segments, const gathered_segments<T>& g, T* out, Op op,
+  /// out[s] = the reducer's result of its merged lifted values value(begin(s)) .. value(end(s)
+  /// - 1), in CUB's order; `identity` for an empty segment (segments.hpp: maybe<state>).
+  template <class T, class R>
+  void segmented_reduce(std::size_t segments, const gathered_segments<T>& g, T* out, R r,
                         T identity) {
     if (segments == 0) return;
     const thrust::counting_iterator<std::int64_t> zero(0);
-    const auto in = thrust::make_transform_iterator(zero, segment_value<T>{g});
+    const auto in = thrust::make_transform_iterator(zero, segment_value<T, R>{g, r});
     const auto begin = thrust::make_transform_iterator(zero, segment_begin<T>{g});
     const auto end = thrust::make_transform_iterator(zero, segment_end<T>{g});
-    const unwrap_iterator<T> result{out, identity};
-    const maybe_op<T, Op> mop{op};
-    const maybe<T> none{identity, false};
+    const unwrap_iterator<T, R> result{out, identity, r};
+    const maybe_op<R> mop{r};
+    const maybe<typename R::state> none{typename R::state{}, false};
     std::size_t bytes = 0;
     DEEPLOG_CUDA_CHECK(cub::DeviceSegmentedReduce::Reduce(nullptr, bytes, in, result,
                                                           static_cast<std::int64_t>(segments),

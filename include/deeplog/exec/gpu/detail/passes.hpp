@@ -4,7 +4,7 @@
 //
 //   ex.launch(blocks, kernel)                  // kernels.hpp functor, block_size threads a block
 //   ex.zero(pointer, bytes)                    // memset
-//   ex.segmented_reduce(segments, gathered_segments<T>, out, op, init)
+//   ex.segmented_reduce(segments, gathered_segments<T>, out, reducer, identity)
 //
 // cuda_evaluator's executor (device_executor.hpp) enqueues CUDA launches, cudaMemsetAsync and
 // cub::DeviceSegmentedReduce on a stream; the test emulator's runs the same kernels thread by
@@ -110,7 +110,7 @@ class pass_runner {
             gathered_segments<T>{b.scratch, a_.parents.edges, a_.parents.offsets, L.begin,
                                  p_.parent_offsets[L.begin],
                                  p_.parent_offsets[L.end] - p_.parent_offsets[L.begin], batch},
-            b.sums, add_op<T>{}, T(0));
+            b.sums, add_reducer<T>{}, T(0));
         sums = b.sums;
       }
       ex_.launch(blocks_for(*g),
@@ -166,11 +166,11 @@ class pass_runner {
     const std::size_t segments = p_.layer_nodes(l) * batch;
     if (p_.layer_kinds[l] == node_kind::plus) {
       if constexpr (segmentable<S, true>()) {
-        ex_.segmented_reduce(segments, g, out, structure_op<S, true>{s}, s.zero());
+        ex_.segmented_reduce(segments, g, out, structure_reducer<S, true>{s}, s.zero());
         return true;
       }
     } else if constexpr (segmentable<S, false>()) {
-      ex_.segmented_reduce(segments, g, out, structure_op<S, false>{s}, s.one());
+      ex_.segmented_reduce(segments, g, out, structure_reducer<S, false>{s}, s.one());
       return true;
     }
     return false;

@@ -43,36 +43,92 @@ struct gathered_segments {
   }
 };
 
-// A segment folds from its first element, as the CPU evaluator's nodes do; the identity stands
-// only for an empty segment. (Starting from the identity is not exact everywhere: in the dual
-// lift of log-probability, zero (+) x drops x's tangent when x is zero too.) CUB wants an initial
-// value, so the reduction runs over maybe<T>: `none` is the initial value and is neutral by
-// construction, and the result is unwrapped to the identity when the segment was empty.
-template <class T>
-struct maybe {
-  T value;
-  bool some;
+// A segmented reduction's operation is a reducer R: labels lifted to states (R::state,
+// R::lift), states merged in CUB's tree (R::merge: associative and commutative), a segment's
+// state turned into its label (R::result). The structure's plus folds through its plus_state
+// where it has one (log-sum-exp: max and scaled sum, rounded once; algebra/concepts.hpp), so
+// that a tree of merges rounds as the per-thread path's n-ary rule does, not once per level.
+
+/// State type of a structure's plus (Plus) or times: its plus_state, or the label.
+template <class S, bool Stateful>
+struct reducer_state {
+  using type = value_t<S>;
 };
-template <class T, class Op>
-struct maybe_op {
-  Op op;
-  DEEPLOG_HOST_DEVICE maybe<T> operator()(const maybe<T>& a, const maybe<T>& b) const {
-    if (!a.some) return b;
-    if (!b.some) return a;
-    return {op(a.value, b.value), true};
+template <class S>
+struct reducer_state<S, true> {
+  using type = typename S::plus_state;
+};
+
+/// The structure's plus (Plus) or times.
+template <class S, bool Plus>
+struct structure_reducer {
+  static constexpr bool stateful = Plus && has_plus_state<S>;
+  using state = typename reducer_state<S, stateful>::type;
+  S s;
+  DEEPLOG_HOST_DEVICE state lift(const value_t<S>& x) const {
+    if constexpr (stateful)
+      return s.plus_lift(x);
+    else
+      return x;
+  }
+  DEEPLOG_HOST_DEVICE state merge(const state& a, const state& b) const {
+    if constexpr (stateful)
+      return s.plus_merge(a, b);
+    else if constexpr (Plus)
+      return s.plus(a, b);
+    else
+      return s.times(a, b);
+  }
+  DEEPLOG_HOST_DEVICE value_t<S> result(const state& a) const {
+    if constexpr (stateful)
+      return s.plus_result(a);
+    else
+      return a;
   }
 };
 
-/// Where segment results go: position s of a plain T array, unwrapped. An output iterator whose
-/// value_type is void, so that CUB takes its accumulator and initial value type, maybe<T>, from
-/// the input (a thrust transform_output_iterator would report T and break the initial value).
+/// Real addition: adjoints are derivatives, summed as numbers in every structure.
 template <class T>
+struct add_reducer {
+  using state = T;
+  DEEPLOG_HOST_DEVICE T lift(const T& x) const { return x; }
+  DEEPLOG_HOST_DEVICE T merge(const T& a, const T& b) const { return a + b; }
+  DEEPLOG_HOST_DEVICE T result(const T& a) const { return a; }
+};
+
+// A segment folds from its first element, as the CPU evaluator's nodes do; the identity stands
+// only for an empty segment. (Starting from the identity is not exact everywhere: in the dual
+// lift of log-probability, zero (+) x drops x's tangent when x is zero too.) CUB wants an initial
+// value, so the reduction runs over maybe<state>: `none` is the initial value and is neutral by
+// construction, and the result is the identity when the segment was empty.
+template <class A>
+struct maybe {
+  A value;
+  bool some;
+};
+template <class R>
+struct maybe_op {
+  using M = maybe<typename R::state>;
+  R r;
+  DEEPLOG_HOST_DEVICE M operator()(const M& a, const M& b) const {
+    if (!a.some) return b;
+    if (!b.some) return a;
+    return {r.merge(a.value, b.value), true};
+  }
+};
+
+/// Where segment results go: position s of a plain T array, the reducer's result of the state
+/// or the identity. An output iterator whose value_type is void, so that CUB takes its
+/// accumulator and initial value type, maybe<state>, from the input (a thrust
+/// transform_output_iterator would report T and break the initial value).
+template <class T, class R>
 struct unwrap_iterator {
   struct reference {
     T* p;
     T identity;
-    DEEPLOG_HOST_DEVICE reference& operator=(const maybe<T>& m) {
-      *p = m.some ? m.value : identity;
+    R r;
+    DEEPLOG_HOST_DEVICE reference& operator=(const maybe<typename R::state>& m) {
+      *p = m.some ? r.result(m.value) : identity;
       return *this;
     }
   };
@@ -83,11 +139,14 @@ struct unwrap_iterator {
 
   T* out;
   T identity;
+  R r;
 
-  DEEPLOG_HOST_DEVICE reference operator*() const { return {out, identity}; }
-  DEEPLOG_HOST_DEVICE reference operator[](difference_type i) const { return {out + i, identity}; }
+  DEEPLOG_HOST_DEVICE reference operator*() const { return {out, identity, r}; }
+  DEEPLOG_HOST_DEVICE reference operator[](difference_type i) const {
+    return {out + i, identity, r};
+  }
   DEEPLOG_HOST_DEVICE unwrap_iterator operator+(difference_type i) const {
-    return {out + i, identity};
+    return {out + i, identity, r};
   }
   DEEPLOG_HOST_DEVICE unwrap_iterator& operator+=(difference_type i) {
     out += i;
@@ -102,12 +161,13 @@ struct unwrap_iterator {
   }
 };
 
-// The functors CUB's iterators call (element / segment index -> value / offset).
-template <class T>
+// The functors CUB's iterators call (element / segment index -> lifted value / offset).
+template <class T, class R>
 struct segment_value {
   gathered_segments<T> g;
-  DEEPLOG_HOST_DEVICE maybe<T> operator()(std::int64_t i) const {
-    return {g.value(std::size_t(i)), true};
+  R r;
+  DEEPLOG_HOST_DEVICE maybe<typename R::state> operator()(std::int64_t i) const {
+    return {r.lift(g.value(std::size_t(i))), true};
   }
 };
 template <class T>
@@ -122,18 +182,6 @@ struct segment_end {
   gathered_segments<T> g;
   DEEPLOG_HOST_DEVICE std::int64_t operator()(std::int64_t s) const {
     return std::int64_t(g.end(std::size_t(s)));
-  }
-};
-
-/// The structure's plus (Plus) or times as a binary reduction operator.
-template <class S, bool Plus>
-struct structure_op {
-  S s;
-  DEEPLOG_HOST_DEVICE value_t<S> operator()(const value_t<S>& a, const value_t<S>& b) const {
-    if constexpr (Plus)
-      return s.plus(a, b);
-    else
-      return s.times(a, b);
   }
 };
 
@@ -157,11 +205,5 @@ constexpr bool segmentable() {
   }
   return ok;
 }
-
-/// Real addition: adjoints are derivatives, summed as numbers in every structure.
-template <class T>
-struct add_op {
-  DEEPLOG_HOST_DEVICE T operator()(const T& a, const T& b) const { return a + b; }
-};
 
 }  // namespace deeplog::gpu::detail
