@@ -481,7 +481,9 @@ TEST_CASE(
   compile::topdown_options off, tiny;
   off.learn = false;
   tiny.cache_bytes = 1 << 16;  // a cache emptied again and again, retractions across flushes
-  std::size_t learned = 0, flushes = 0, retracted = 0;
+  tiny.reduce_learned_at = 8;  // and learned clauses deleted every few conflicts
+  tiny.reduce_learned_step = 4;
+  std::size_t learned = 0, flushes = 0, retracted = 0, deleted = 0;
   const std::pair<std::uint32_t, double> shapes[] = {
       {40, 2.0}, {40, 3.0}, {50, 2.0}, {50, 3.0}, {60, 3.0}};
   for (const auto& [n, ratio] : shapes)
@@ -500,13 +502,16 @@ TEST_CASE(
         const auto t = compile::compile_topdown(f, tiny);
         CHECK(evaluate_reference<probability<double>>(t.graph, std::span(w))[0] ==
               Approx(without).epsilon(1e-12));
+        CHECK(test::dnnf_violation(t.graph).empty());
         flushes += t.stats.cache_flushes;
         retracted += t.stats.cache_retracted;
+        deleted += t.stats.learned_deleted;
       }
     }
   CHECK(learned > 1000);
   CHECK(flushes > 100);
   CHECK(retracted > 0);
+  CHECK(deleted > 100);
 }
 
 TEST_CASE("clause learning counts as search without it does, in fewer decisions",
@@ -515,9 +520,12 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
     return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
   };
-  compile::topdown_options off;
+  compile::topdown_options off, reducing;
   off.learn = false;
-  std::size_t with = 0, without = 0, learned = 0;
+  // The deletion policy every few conflicts (clauses renumbered, watches rebuilt).
+  reducing.reduce_learned_at = 16;
+  reducing.reduce_learned_step = 8;
+  std::size_t with = 0, without = 0, learned = 0, reductions = 0, deleted = 0;
   const std::uint32_t n = 60;
   compile::cnf last;
   for (unsigned seed = 0; seed < 6; ++seed) {  // random 3-CNF at the threshold: many conflicts
@@ -526,6 +534,11 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     CAPTURE(seed);
     const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
     CHECK(count(a.graph) == count(b.graph));
+    const auto r = compile::compile_topdown(f, reducing);
+    CHECK(count(r.graph) == count(b.graph));
+    CHECK(test::dnnf_violation(r.graph).empty());
+    reductions += r.stats.reductions;
+    deleted += r.stats.learned_deleted;
     CHECK(b.stats.learned_clauses == 0);
     CHECK(test::dnnf_violation(a.graph).empty());
     with += a.stats.decisions;
@@ -535,6 +548,8 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   }
   CHECK(learned > 0);
   CHECK(with < without);
+  CHECK(reductions > 20);
+  CHECK(deleted > 200);
   // Pigeonhole PHP(7, 6): unsatisfiable, and every branch ends in a conflict.
   compile::cnf php(42);
   auto var = [](int p, int h) { return static_cast<compile::dimacs_literal>(p * 6 + h + 1); };

@@ -58,18 +58,22 @@ struct topdown_options {
   /// Conflict-driven clause learning: a conflict adds the clause that conflict analysis derives
   /// (first unique implication point of its decision level), which later branches propagate.
   bool learn = true;
-  /// Learned clauses and literals kept per query; past either the query learns no more (no
-  /// deletion policy yet: every learned clause is watched by every later propagation, and more
-  /// than about the formula's own clause count cost more than they saved on pigeonhole
-  /// formulas). 0 clauses: the formula's clause count + 1000. A query's learned clauses are
-  /// dropped when the next query starts: they may rest on its assumptions and clause subset.
-  std::size_t max_learned_clauses = 0;
+  /// Deletion policy: when a query holds this many learned clauses (0: the formula's clause
+  /// count + 1000), the next decision first deletes up to half of them: those with the most
+  /// decision levels (LBD) that took part in no conflict analysis since the last reduction;
+  /// clauses of LBD <= 2 ("glue") and the reasons of current assignments stay. Each reduction
+  /// raises the threshold by `reduce_learned_step`. A query's learned clauses are dropped when
+  /// the next query starts: they may rest on its assumptions and clause subset.
+  std::size_t reduce_learned_at = 0;
+  std::size_t reduce_learned_step = 300;
+  /// Learned literals kept per query (a memory bound); past it the query learns no more.
   std::size_t max_learned_literals = std::size_t(1) << 22;
 };
 
 struct topdown_stats {
   std::size_t decisions = 0, conflicts = 0, components = 0, cache_hits = 0, cache_misses = 0,
-              cache_flushes = 0, learned_clauses = 0, learned_literals = 0, cache_retracted = 0;
+              cache_flushes = 0, learned_clauses = 0, learned_literals = 0, cache_retracted = 0,
+              learned_deleted = 0, reductions = 0;
   double seconds = 0;
 };
 
@@ -156,6 +160,7 @@ class topdown_compiler {
     level_.assign(n_, 0);
     reason_.assign(n_, none);
     seen_.assign(n_, 0);
+    level_stamp_.assign(std::size_t(n_) + 2, 0);
     watches_.assign(2 * std::size_t(n_), {});
     binary_.assign(2 * std::size_t(n_), {});
     group_of_.assign(n_, none);
@@ -343,6 +348,7 @@ class topdown_compiler {
   bool conflict_in(std::uint32_t c) {
     ++stats_.conflicts;
     // analyze reads the clause before it appends the learned one to lits_
+    if (c >= num_loaded_clauses_) meta_[c - num_loaded_clauses_].used = true;
     if (opt_.learn) analyze({lits_.data() + begin_[c], begin_[c + 1] - begin_[c]});
     return false;
   }
@@ -355,12 +361,7 @@ class topdown_compiler {
   // latest literals) where it has two or more literals. Learned clauses take no part in
   // components or cache keys; see conjoin_residual for what keeps the cache sound.
   void analyze(std::span<const std::uint32_t> conflict) {
-    const std::size_t max_clauses = opt_.max_learned_clauses
-                                        ? opt_.max_learned_clauses
-                                        : std::size_t(num_loaded_clauses_) + 1000;
-    if (level_now_ == 0 || learned_literals() >= opt_.max_learned_literals ||
-        begin_.size() - 1 - num_loaded_clauses_ >= max_clauses)
-      return;
+    if (level_now_ == 0 || learned_literals() >= opt_.max_learned_literals) return;
     ++seen_epoch_;
     learned_.clear();
     std::uint32_t pending = 0;
@@ -388,6 +389,7 @@ class topdown_compiler {
       if (r & antecedent) {
         visit(r & ~antecedent);
       } else {
+        if (r >= num_loaded_clauses_) meta_[r - num_loaded_clauses_].used = true;
         for (std::uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
           if ((lits_[k] >> 1) != (t >> 1)) visit(lits_[k]);
       }
@@ -400,6 +402,17 @@ class topdown_compiler {
     for (std::size_t k = 2; k < learned_.size(); ++k)
       if (level_[learned_[k] >> 1] > level_[learned_[latest] >> 1]) latest = k;
     std::swap(learned_[1], learned_[latest]);
+    // LBD: the number of decision levels among the literals (all assigned, all false).
+    ++lbd_epoch_;
+    std::uint32_t lbd = 0;
+    for (std::uint32_t l : learned_) {
+      const std::uint32_t d = level_[l >> 1];
+      if (level_stamp_[d] != lbd_epoch_) {
+        level_stamp_[d] = lbd_epoch_;
+        ++lbd;
+      }
+    }
+    meta_.push_back({lbd, false});
     const auto id = static_cast<std::uint32_t>(begin_.size() - 1);
     lits_.insert(lits_.end(), learned_.begin(), learned_.end());
     begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
@@ -412,6 +425,9 @@ class topdown_compiler {
   // Drops the learned clauses (at the start of a query: they may rest on the last one's
   // assumptions and clause subset).
   void forget_learned() {
+    reduce_at_ =
+        opt_.reduce_learned_at ? opt_.reduce_learned_at : std::size_t(num_loaded_clauses_) + 1000;
+    meta_.clear();
     if (begin_.size() - 1 == num_loaded_clauses_) return;
     lits_.resize(begin_[num_loaded_clauses_]);
     begin_.resize(std::size_t(num_loaded_clauses_) + 1);
@@ -419,6 +435,61 @@ class topdown_compiler {
       std::erase_if(ws, [&](std::uint32_t c) { return c >= num_loaded_clauses_; });
   }
   std::size_t learned_literals() const { return lits_.size() - begin_[num_loaded_clauses_]; }
+  std::size_t learned_count() const { return begin_.size() - 1 - num_loaded_clauses_; }
+
+  // The deletion policy (topdown_options::reduce_learned_at): between decisions, so that no
+  // propagation holds a watch list. A clause is the reason of its first literal while that is
+  // assigned (propagation implies l[0] and keeps it there): such a clause is locked. The kept
+  // clauses are renumbered in order, their reasons and watches (on l[0] and l[1], as before)
+  // with them. (Without backjumping, analysis resolves only literals of the level being
+  // propagated, and a reduction comes before a deeper one: the reasons kept here are not read
+  // again. Keeping them right costs nothing and keeps the trail coherent.)
+  void reduce_learned() {
+    const std::uint32_t base = num_loaded_clauses_;
+    const std::size_t count = learned_count();
+    ++stats_.reductions;
+    reduce_at_ = count + opt_.reduce_learned_step;
+    order_.clear();
+    for (std::uint32_t i = 0; i < count; ++i) {
+      const std::uint32_t l0 = lits_[begin_[base + i]];
+      const bool locked = val_[l0 >> 1] != unassigned && reason_[l0 >> 1] == base + i;
+      if (!locked && meta_[i].lbd > 2 && !meta_[i].used) order_.push_back(i);
+    }
+    const std::size_t drop = std::min(order_.size(), count / 2);
+    auto length = [&](std::uint32_t i) { return begin_[base + i + 1] - begin_[base + i]; };
+    std::partial_sort(order_.begin(), order_.begin() + long(drop), order_.end(),
+                      [&](std::uint32_t a, std::uint32_t b) {
+                        return meta_[a].lbd != meta_[b].lbd ? meta_[a].lbd > meta_[b].lbd
+                                                            : length(a) > length(b);
+                      });
+    constexpr std::uint32_t deleted = none - 1;
+    remap_.assign(count, none);
+    for (std::size_t k = 0; k < drop; ++k) remap_[order_[k]] = deleted;
+    std::uint32_t at = begin_[base], next = base;
+    for (std::uint32_t i = 0; i < count; ++i) {
+      const std::uint32_t from = begin_[base + i], len = length(i);
+      if (remap_[i] == deleted) continue;
+      std::copy(lits_.begin() + from, lits_.begin() + from + len, lits_.begin() + at);
+      begin_[next] = at;
+      meta_[next - base] = {meta_[i].lbd, false};
+      remap_[i] = next++;
+      at += len;
+    }
+    begin_[next] = at;
+    begin_.resize(std::size_t(next) + 1);
+    lits_.resize(at);
+    meta_.resize(next - base);
+    stats_.learned_deleted += count - (next - base);
+    for (std::uint32_t lit : trail_) {
+      std::uint32_t& r = reason_[lit >> 1];
+      if (r != none && !(r & antecedent) && r >= base) r = remap_[r - base];
+    }
+    for (auto& ws : watches_) std::erase_if(ws, [&](std::uint32_t c) { return c >= base; });
+    for (std::uint32_t c = base; c < next; ++c) {
+      watches_[lits_[begin_[c]]].push_back(c);
+      watches_[lits_[begin_[c] + 1]].push_back(c);
+    }
+  }
 
   // A learned clause C is implied by the query, so a branch it prunes has no model; but a
   // component compiled under learned clauses may lose a model of its own residual clauses that
@@ -705,6 +776,7 @@ class topdown_compiler {
     auto branch = [&](std::span<const std::uint32_t> lits, std::span<const node_id> shared,
                       std::uint32_t skip) {
       ++stats_.decisions;
+      if (learned_count() >= reduce_at_) reduce_learned();
       const std::size_t mark = trail_.size();
       ++level_now_;
       bool ok = true;
@@ -795,7 +867,16 @@ class topdown_compiler {
   };
   std::vector<left_out> disabled_;  // split's scratch
   std::vector<std::uint32_t> level_, reason_, seen_, learned_;
-  std::uint32_t level_now_ = 0, seen_epoch_ = 0;
+  std::uint32_t level_now_ = 0, seen_epoch_ = 0, lbd_epoch_ = 0;
+  // per learned clause (id - num_loaded_clauses_): its LBD, and whether conflict analysis used
+  // it since the last reduction
+  struct learned_meta {
+    std::uint32_t lbd;
+    bool used;
+  };
+  std::vector<learned_meta> meta_;
+  std::vector<std::uint32_t> level_stamp_, order_, remap_;  // LBD and reduction scratch
+  std::size_t reduce_at_ = 0;
   std::vector<std::uint32_t> all_vars_, query_vars_;
   // component scratch
   std::uint32_t epoch_ = 0;
