@@ -7,7 +7,8 @@
 
 Families (seeded, written as DIMACS into a temporary folder): random 3-CNF (50, 75, 100
 variables at ratios 1.5, 2.5, 3.5 and 4.26), 3-colourings of random graphs, pigeonhole
-PHP(n+1, n) (unsatisfiable: what clause learning is for), and any --cnf file (sudoku_4.cnf, say).
+PHP(n+1, n) (unsatisfiable: what clause learning is for), ISCAS-like gate circuits (Tseitin
+encodings of random netlists with 4-8 outputs set), and any --cnf file (sudoku_4.cnf, say).
 
 For each instance: `deeplog compile FILE -o X.nnf` (its own `time:` line, which excludes the
 process start) and d4 (PyPI d4solver) compiling in a child process (timed inside it: the
@@ -66,6 +67,39 @@ def pigeonhole(holes):
     return pigeons * holes, clauses
 
 
+def gate_circuit(inputs, gates, seed, window, constrained):
+    """An ISCAS-like combinational circuit, Tseitin-encoded: each gate (AND, OR, NAND, NOR, XOR,
+    NOT) reads 1-3 of the most recent `window` signals (wide windows: reconvergent fan-out), and
+    `constrained` of the signals no gate reads (outputs) must be true. Variables: the inputs, then one per
+    gate; the count is the number of input assignments that set those outputs."""
+    rng = random.Random(seed)
+    clauses, used = [], set()
+    for g in range(gates):
+        out = inputs + g + 1
+        kind = rng.choice(["and", "or", "nand", "nor", "xor", "not"])
+        arity = 1 if kind == "not" else (2 if kind == "xor" else rng.choice([2, 2, 3]))
+        lo = max(1, out - window)
+        ins = rng.sample(range(lo, out), min(arity, out - lo))
+        used.update(ins)
+        if kind == "not":
+            a = ins[0]
+            clauses += [[out, a], [-out, -a]]
+        elif kind == "xor":
+            a, b = ins[0], ins[-1]
+            clauses += [[-out, a, b], [-out, -a, -b], [out, -a, b], [out, a, -b]]
+        else:
+            neg_out = kind in ("nand", "nor")
+            o = -out if neg_out else out
+            if kind in ("and", "nand"):  # o <-> AND(ins)
+                clauses += [[-o, x] for x in ins] + [[o] + [-x for x in ins]]
+            else:  # o <-> OR(ins)
+                clauses += [[o, -x] for x in ins] + [[-o] + ins]
+    outputs = [v for v in range(inputs + 1, inputs + gates + 1) if v not in used]
+    for v in rng.sample(outputs, min(constrained, len(outputs))):
+        clauses.append([v])
+    return inputs + gates, clauses
+
+
 def families():
     out = {}
     for n in (50, 75, 100):
@@ -74,6 +108,8 @@ def families():
     for v, e in ((25, 40), (40, 70), (60, 100), (100, 170)):
         out[f"colouring/v{v}/e{e}"] = [colouring(v, e, s) for s in range(3)]
     out["pigeonhole"] = [pigeonhole(h) for h in range(5, 10)]
+    for i, g, w, c in ((32, 200, 64, 4), (40, 400, 200, 6), (50, 600, 300, 8)):
+        out[f"circuit/i{i}/g{g}/w{w}"] = [gate_circuit(i, g, s, w, c) for s in range(3)]
     return out
 
 

@@ -66,8 +66,10 @@ struct nnf_options {
   std::uint32_t num_variables = 0;
   /// Files declaring more variables are rejected (smoothing creates a factor per variable).
   std::uint32_t max_variables = std::uint32_t(1) << 22;
-  /// Conversion stops with format_error past this many circuit nodes or variable-set entries
-  /// (smoothing keeps each node's variable set; adversarial files make that quadratic).
+  /// Conversion stops with format_error past this many circuit nodes or smoothing edges, 4x as
+  /// many variable-set entries kept (smoothing keeps each node's variable set, as runs of
+  /// consecutive variables; adversarial files make that quadratic), or 64x as many entries
+  /// merged (the work of the unions).
   std::size_t max_nodes = std::size_t(1) << 26;
 };
 
@@ -333,8 +335,9 @@ inline void difference_runs(const var_runs& want, const var_runs& have, var_runs
 /// Smoothing keeps each node's variables as runs of consecutive variables, and multiplies in a
 /// missing run of 16 or more as shared interval products (interval_products: O(log n) edges),
 /// so a chain of ORs that each skip a long range (50M edges from a 238 KB file) stays small.
-/// Past opt.max_nodes circuit nodes, or as many smoothing edges or set entries, it stops with
-/// format_error; every node polls deeplog::check_budget().
+/// Past opt.max_nodes circuit nodes or smoothing edges, 4x as many set entries kept or 64x as
+/// many merged, it stops with format_error naming the budget; every node (and every 2^16 set
+/// entries merged) polls deeplog::check_budget().
 inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
   circuit_builder b(2 * std::size_t(f.num_variables));
   const std::size_t n = f.nodes.size();
@@ -342,15 +345,19 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
   std::vector<detail::var_runs> vars(opt.smooth ? n : 0);
   std::vector<node_id> terms, factors;
   detail::var_runs missing, merged, u;
-  std::size_t set_entries = 0, smoothing_edges = 0;
+  std::size_t kept = 0, merged_entries = 0, next_poll = 0, smoothing_edges = 0;
   auto check_budget = [&] {
     deeplog::check_budget();
-    if (b.size() > opt.max_nodes || set_entries > 4 * opt.max_nodes ||
-        smoothing_edges > opt.max_nodes)
+    next_poll = merged_entries + (std::size_t(1) << 16);
+    const char* what = b.size() > opt.max_nodes              ? "circuit nodes"
+                       : smoothing_edges > opt.max_nodes     ? "smoothing edges"
+                       : kept > 4 * opt.max_nodes            ? "variable-set entries kept, 4x"
+                       : merged_entries > 64 * opt.max_nodes ? "variable-set entries merged, 64x"
+                                                             : nullptr;
+    if (what)
       throw format_error(f.file, 0, 0,
                          "smoothing exceeds the budget of " + std::to_string(opt.max_nodes) +
-                             " nodes (nnf_options::max_nodes; " + std::to_string(smoothing_edges) +
-                             " smoothing edges)");
+                             " nodes (nnf_options::max_nodes): " + what);
   };
   auto factor = [&](std::size_t v) {  // variable v + 1
     const auto x = static_cast<std::uint32_t>(v);
@@ -388,10 +395,11 @@ inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
       for (const std::uint32_t c : ch) {
         detail::union_runs(u, vars[c], merged);
         u.swap(merged);
-        set_entries += u.size();
-        if (set_entries > 4 * opt.max_nodes) check_budget();
+        merged_entries += u.size();
+        if (merged_entries > next_poll) check_budget();
       }
       vars[i] = u;
+      kept += u.size();
     }
     terms.clear();
     for (const std::uint32_t c : ch)
