@@ -10,6 +10,10 @@ variables at ratios 1.5, 2.5, 3.5 and 4.26), 3-colourings of random graphs, pige
 PHP(n+1, n) (unsatisfiable: what clause learning is for), ISCAS-like gate circuits (Tseitin
 encodings of random netlists with 4-8 outputs set), and any --cnf file (sudoku_4.cnf, say).
 
+With --bottom-up: our OBDD compiler (`deeplog compile --compiler sdd`) beside CUDD (PyPI `dd`,
+its dd.cudd module: dynamic reordering on, the clauses conjoined in the file's order, timed in a
+child process from the variables declared to the last conjunction).
+
 For each instance: `deeplog compile FILE -o X.nnf` (its own `time:` line, which excludes the
 process start) and d4 (PyPI d4solver) compiling in a child process (timed inside it: the
 clauses handed over to the end of compilation). Sizes are reported like for like, both smoothed:
@@ -144,9 +148,9 @@ def stats(tool, path, *extra):
     return int(kv["nodes"]), int(kv["edges"])
 
 
-def ours(tool, cnf, nnf, timeout):
-    r = subprocess.run([tool, "compile", cnf, "-o", nnf, "--timeout", str(timeout)],
-                       capture_output=True, text=True)
+def ours(tool, cnf, nnf, timeout, compiler="topdown"):
+    r = subprocess.run([tool, "compile", cnf, "-o", nnf, "--timeout", str(timeout),
+                        "--compiler", compiler], capture_output=True, text=True)
     if r.returncode != 0:
         return {"error": (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]}
     kv = dict(line.split(": ", 1) for line in r.stdout.splitlines() if ": " in line)
@@ -180,6 +184,67 @@ def d4(n, clauses, nnf, timeout):
     return queue.get() if not queue.empty() else {"error": f"exit {p.exitcode}"}
 
 
+def _cudd_child(n, clauses, queue):
+    from dd import cudd
+
+    b = cudd.BDD()
+    b.configure(reordering=True)  # dynamic reordering (sifting), as CUDD is used
+    names = [f"x{i}" for i in range(1, n + 1)]
+    b.declare(*names)
+    t = time.perf_counter()
+    xs = [b.var(v) for v in names]
+    f = b.true
+    for c in clauses:  # clause by clause, in the file's order
+        u = b.false
+        for lit in c:
+            u = u | (xs[lit - 1] if lit > 0 else ~xs[-lit - 1])
+        f = f & u
+    elapsed = time.perf_counter() - t
+    queue.put({"time": elapsed, "bdd_nodes": f.dag_size, "models": int(f.count(nvars=n))})
+
+
+def cudd_peer(n, clauses, timeout):
+    queue = mp.Queue()
+    p = mp.Process(target=_cudd_child, args=(n, clauses, queue))
+    p.start()
+    p.join(timeout)
+    if p.is_alive():
+        p.kill()
+        p.join()
+        return {"error": f"over {timeout} s"}
+    return queue.get() if not queue.empty() else {"error": f"exit {p.exitcode}"}
+
+
+def bottom_up_table(a, fams, tmp):
+    """Our OBDD compiler (--compiler sdd) beside CUDD (PyPI dd, dd.cudd)."""
+    print("| family | instances | ours (OBDD): median s | CUDD: median s | ours: median circuit nodes"
+          " | CUDD: median BDD nodes | counts |")
+    print("|---|---|---|---|---|---|---|")
+    bad = False
+    for name, instances in fams.items():
+        rows = []
+        for i, (n, clauses) in enumerate(instances):
+            cnf = os.path.join(tmp, f"{i}.cnf")
+            write_dimacs(cnf, n, clauses)
+            o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "sdd")
+            c = cudd_peer(n, clauses, a.timeout)
+            rows.append((o, c))
+            print(f"<!-- {name} #{i}: ours {o} cudd {c} -->", file=sys.stderr, flush=True)
+        both = [(o, c) for o, c in rows if "error" not in o and "error" not in c]
+        agree = all(o["models"] == c["models"] for o, c in both)
+        bad |= not agree
+        med = lambda xs: statistics.median(xs) if xs else float("nan")
+        ot = [o["time"] for o, _ in rows if "error" not in o]
+        ct = [c["time"] for _, c in rows if "error" not in c]
+        failed = (f" ({len(rows) - len(ot)} ours, {len(rows) - len(ct)} CUDD failed)"
+                  if len(ot) < len(rows) or len(ct) < len(rows) else "")
+        print(f"| {name} | {len(rows)}{failed} | {med(ot):.4f} | {med(ct):.4f} |"
+              f" {med([o['nodes'] for o, _ in rows if 'error' not in o]):.0f} |"
+              f" {med([c['bdd_nodes'] for _, c in rows if 'error' not in c]):.0f} |"
+              f" {'equal' if agree else 'DIFFER'} |", flush=True)
+    return bad
+
+
 # ---- report ---------------------------------------------------------------------------------
 
 def main():
@@ -188,12 +253,17 @@ def main():
     ap.add_argument("--timeout", type=int, default=120)
     ap.add_argument("--family", action="append", help="only families starting with this")
     ap.add_argument("--cnf", action="append", default=[], help="DIMACS files to add")
+    ap.add_argument("--bottom-up", action="store_true",
+                    help="our OBDD compiler beside CUDD (PyPI dd) instead of top-down beside d4")
     a = ap.parse_args()
     fams = families()
     if a.family:
         fams = {k: v for k, v in fams.items() if any(k.startswith(p) for p in a.family)}
     for path in a.cnf:
         fams[os.path.basename(path)] = [read_dimacs(path)]
+    if a.bottom_up:
+        with tempfile.TemporaryDirectory() as tmp:
+            sys.exit(1 if bottom_up_table(a, fams, tmp) else 0)
     print("| family | instances | ours: median s | d4: median s | ours / d4 nodes (both smoothed)"
           " | ours / d4 edges (both smoothed) | d4's own nodes / edges | counts |")
     print("|---|---|---|---|---|---|---|---|")
