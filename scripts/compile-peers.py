@@ -172,9 +172,10 @@ def _d4_child(n, clauses, nnf, queue):
                "models": int(r.count([]))})
 
 
-def d4(n, clauses, nnf, timeout):
+def in_child(target, args, timeout):
+    """target(*args, queue) in a child process, killed past timeout seconds."""
     queue = mp.Queue()
-    p = mp.Process(target=_d4_child, args=(n, clauses, nnf, queue))
+    p = mp.Process(target=target, args=(*args, queue))
     p.start()
     p.join(timeout)
     if p.is_alive():
@@ -182,6 +183,10 @@ def d4(n, clauses, nnf, timeout):
         p.join()
         return {"error": f"over {timeout} s"}
     return queue.get() if not queue.empty() else {"error": f"exit {p.exitcode}"}
+
+
+def d4(n, clauses, nnf, timeout):
+    return in_child(_d4_child, (n, clauses, nnf), timeout)
 
 
 def _cudd_child(n, clauses, queue):
@@ -204,15 +209,7 @@ def _cudd_child(n, clauses, queue):
 
 
 def cudd_peer(n, clauses, timeout):
-    queue = mp.Queue()
-    p = mp.Process(target=_cudd_child, args=(n, clauses, queue))
-    p.start()
-    p.join(timeout)
-    if p.is_alive():
-        p.kill()
-        p.join()
-        return {"error": f"over {timeout} s"}
-    return queue.get() if not queue.empty() else {"error": f"exit {p.exitcode}"}
+    return in_child(_cudd_child, (n, clauses), timeout)
 
 
 def bottom_up_table(a, fams, tmp):
