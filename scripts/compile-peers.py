@@ -74,8 +74,8 @@ def pigeonhole(holes):
 def gate_circuit(inputs, gates, seed, window, constrained):
     """An ISCAS-like combinational circuit, Tseitin-encoded: each gate (AND, OR, NAND, NOR, XOR,
     NOT) reads 1-3 of the most recent `window` signals (wide windows: reconvergent fan-out), and
-    `constrained` of the signals no gate reads (outputs) must be true. Variables: the inputs, then one per
-    gate; the count is the number of input assignments that set those outputs."""
+    `constrained` of the signals no gate reads (outputs) must be true. Variables: the inputs, then
+    one per gate; the count is the number of input assignments that set those outputs."""
     rng = random.Random(seed)
     clauses, used = [], set()
     for g in range(gates):
@@ -212,37 +212,77 @@ def cudd_peer(n, clauses, timeout):
     return in_child(_cudd_child, (n, clauses), timeout)
 
 
-def bottom_up_table(a, fams, tmp):
-    """Our OBDD compiler (--compiler sdd) beside CUDD (PyPI dd, dd.cudd)."""
-    print("| family | instances | ours (OBDD): median s | CUDD: median s | ours: median circuit nodes"
-          " | CUDD: median BDD nodes | counts |")
-    print("|---|---|---|---|---|---|---|")
+# ---- report ---------------------------------------------------------------------------------
+
+def median(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+def compare(fams, tmp, peer, header, run_pair, columns):
+    """One table row per family: run_pair(n, clauses, cnf) gives (ours, peer) per instance; the
+    times' medians, the failures and the counts are common, columns(rows, both) the rest.
+    True when some counts differ."""
+    print(header)
+    print("|---" * (header.count("|") - 1) + "|")
     bad = False
     for name, instances in fams.items():
         rows = []
         for i, (n, clauses) in enumerate(instances):
             cnf = os.path.join(tmp, f"{i}.cnf")
             write_dimacs(cnf, n, clauses)
-            o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "sdd")
-            c = cudd_peer(n, clauses, a.timeout)
-            rows.append((o, c))
-            print(f"<!-- {name} #{i}: ours {o} cudd {c} -->", file=sys.stderr, flush=True)
-        both = [(o, c) for o, c in rows if "error" not in o and "error" not in c]
-        agree = all(o["models"] == c["models"] for o, c in both)
+            o, q = run_pair(n, clauses, cnf)
+            rows.append((o, q))
+            print(f"<!-- {name} #{i}: ours {o} {peer} {q} -->", file=sys.stderr, flush=True)
+        both = [(o, q) for o, q in rows if "error" not in o and "error" not in q]
+        agree = all(o["models"] == q["models"] for o, q in both)
         bad |= not agree
-        med = lambda xs: statistics.median(xs) if xs else float("nan")
         ot = [o["time"] for o, _ in rows if "error" not in o]
-        ct = [c["time"] for _, c in rows if "error" not in c]
-        failed = (f" ({len(rows) - len(ot)} ours, {len(rows) - len(ct)} CUDD failed)"
-                  if len(ot) < len(rows) or len(ct) < len(rows) else "")
-        print(f"| {name} | {len(rows)}{failed} | {med(ot):.4f} | {med(ct):.4f} |"
-              f" {med([o['nodes'] for o, _ in rows if 'error' not in o]):.0f} |"
-              f" {med([c['bdd_nodes'] for _, c in rows if 'error' not in c]):.0f} |"
-              f" {'equal' if agree else 'DIFFER'} |", flush=True)
+        qt = [q["time"] for _, q in rows if "error" not in q]
+        failed = (f" ({len(rows) - len(ot)} ours, {len(rows) - len(qt)} {peer} failed)"
+                  if len(ot) < len(rows) or len(qt) < len(rows) else "")
+        print(f"| {name} | {len(rows)}{failed} | {median(ot):.4f} | {median(qt):.4f} |"
+              f" {columns(rows, both)} | {'equal' if agree else 'DIFFER'} |", flush=True)
     return bad
 
 
-# ---- report ---------------------------------------------------------------------------------
+def d4_table(a, fams, tmp):
+    """The top-down compiler beside d4: sizes like for like, both smoothed."""
+    def run_pair(n, clauses, cnf):
+        o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout)
+        d = d4(n, clauses, os.path.join(tmp, "d4.nnf"), a.timeout)
+        if "error" not in d:
+            d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"))
+        return o, d
+
+    def columns(rows, both):
+        sized = [(o, d["smoothed"]) for o, d in both if d.get("smoothed") and d["smoothed"][1]]
+        nodes = median([o["nodes"] / s[0] for o, s in sized])  # constant circuits left out
+        edges = median([o["edges"] / s[1] for o, s in sized])
+        own = (f"{median([d['d4_nodes'] for _, d in both]):.0f} / "
+               f"{median([d['d4_edges'] for _, d in both]):.0f}")
+        return f"{nodes:.2f} | {edges:.2f} | {own}"
+
+    return compare(fams, tmp, "d4",
+                   "| family | instances | ours: median s | d4: median s"
+                   " | ours / d4 nodes (both smoothed) | ours / d4 edges (both smoothed)"
+                   " | d4's own nodes / edges | counts |",
+                   run_pair, columns)
+
+
+def bottom_up_table(a, fams, tmp):
+    """Our OBDD compiler (--compiler sdd) beside CUDD (PyPI dd, dd.cudd)."""
+    def run_pair(n, clauses, cnf):
+        return (ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "sdd"),
+                cudd_peer(n, clauses, a.timeout))
+
+    def columns(rows, both):
+        return (f"{median([o['nodes'] for o, _ in rows if 'error' not in o]):.0f} |"
+                f" {median([c['bdd_nodes'] for _, c in rows if 'error' not in c]):.0f}")
+
+    return compare(fams, tmp, "CUDD",
+                   "| family | instances | ours (OBDD): median s | CUDD: median s | ours: median"
+                   " circuit nodes | CUDD: median BDD nodes | counts |", run_pair, columns)
+
 
 def main():
     ap = argparse.ArgumentParser()
@@ -258,41 +298,8 @@ def main():
         fams = {k: v for k, v in fams.items() if any(k.startswith(p) for p in a.family)}
     for path in a.cnf:
         fams[os.path.basename(path)] = [read_dimacs(path)]
-    if a.bottom_up:
-        with tempfile.TemporaryDirectory() as tmp:
-            sys.exit(1 if bottom_up_table(a, fams, tmp) else 0)
-    print("| family | instances | ours: median s | d4: median s | ours / d4 nodes (both smoothed)"
-          " | ours / d4 edges (both smoothed) | d4's own nodes / edges | counts |")
-    print("|---|---|---|---|---|---|---|---|")
-    bad = False
     with tempfile.TemporaryDirectory() as tmp:
-        for name, instances in fams.items():
-            rows = []
-            for i, (n, clauses) in enumerate(instances):
-                cnf = os.path.join(tmp, f"{i}.cnf")
-                write_dimacs(cnf, n, clauses)
-                o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout)
-                d = d4(n, clauses, os.path.join(tmp, "d4.nnf"), a.timeout)
-                if "error" not in d:
-                    d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"))
-                rows.append((o, d))
-                print(f"<!-- {name} #{i}: ours {o} d4 {d} -->", file=sys.stderr, flush=True)
-            both = [(o, d) for o, d in rows if "error" not in o and "error" not in d]
-            agree = all(o["models"] == d["models"] for o, d in both)
-            bad |= not agree
-            def med(xs):
-                return statistics.median(xs) if xs else float("nan")
-            ot = [o["time"] for o, _ in rows if "error" not in o]
-            dt = [d["time"] for _, d in rows if "error" not in d]
-            sized = [(o, d["smoothed"]) for o, d in both if d.get("smoothed") and d["smoothed"][1]]
-            nodes = med([o["nodes"] / s[0] for o, s in sized])  # constant circuits left out
-            edges = med([o["edges"] / s[1] for o, s in sized])
-            own = (f"{med([d['d4_nodes'] for _, d in both]):.0f} / "
-                   f"{med([d['d4_edges'] for _, d in both]):.0f}")
-            failed = (f" ({len(rows) - len(ot)} ours, {len(rows) - len(dt)} d4 failed)"
-                      if len(ot) < len(rows) or len(dt) < len(rows) else "")
-            print(f"| {name} | {len(rows)}{failed} | {med(ot):.4f} | {med(dt):.4f} | {nodes:.2f} |"
-                  f" {edges:.2f} | {own} | {'equal' if agree else 'DIFFER'} |", flush=True)
+        bad = (bottom_up_table if a.bottom_up else d4_table)(a, fams, tmp)
     sys.exit(1 if bad else 0)
 
 
