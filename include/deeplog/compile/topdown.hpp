@@ -465,6 +465,8 @@ class topdown_compiler {
     constexpr std::uint32_t deleted = none - 1;
     remap_.assign(count, none);
     for (std::size_t k = 0; k < drop; ++k) remap_[order_[k]] = deleted;
+    // In place: clause i moves to `next` <= base + i, so begin_[base + i] and begin_[base + i + 1]
+    // (length(i)) are still the old offsets when they are read.
     std::uint32_t at = begin_[base], next = base;
     for (std::uint32_t i = 0; i < count; ++i) {
       const std::uint32_t from = begin_[base + i], len = length(i);
