@@ -2,6 +2,7 @@
 // placement of the logic) on its tasks, written as results.csv, table.md and plot.svg.
 #include <unistd.h>
 
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -110,7 +111,7 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "report") return run_report(a);
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
-          "task-hidden", "fuzzy-circuit", "first-repetition", "quiet"});
+          "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "first-repetition", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -132,6 +133,15 @@ int run_experiment(const args& a) {
     if (*f != "formula" && *f != "ddnnf")
       throw usage_error("--fuzzy-circuit: formula or ddnnf, not '" + *f + "'");
     e.training.fuzzy_on_ddnnf = *f == "ddnnf";
+  }
+  if (auto t = a.get("probfuzzy-log-sigma")) {
+    // The whole text, a finite number in the clamp of log sigma.
+    const char* end = t->data() + t->size();
+    float v = 0;
+    const auto [p, ec] = std::from_chars(t->data(), end, v);
+    if (ec != std::errc{} || p != end || !(v >= -6.0f && v <= 2.0f))
+      throw usage_error("--probfuzzy-log-sigma expects a number in [-6, 2], got '" + *t + "'");
+    e.training.probfuzzy_log_sigma = v;
   }
   if (auto s = a.get("systems")) {
     e.systems.clear();
@@ -186,6 +196,11 @@ int run_experiment(const args& a) {
   if (e.training.fuzzy_on_ddnnf)
     provenance << " Fuzzy systems evaluate the task's d-DNNF, not its formula (an ablation; runs "
                   "named +ddnnf).";
+  if (e.training.probfuzzy_log_sigma != systems::training_options{}.probfuzzy_log_sigma)
+    provenance << " Probabilistic-fuzzy systems start at log sigma about "
+               << systems::probfuzzy_log_sigma_text(e.training.probfuzzy_log_sigma)
+               << " (an ablation; runs named +logsigma"
+               << systems::probfuzzy_log_sigma_text(e.training.probfuzzy_log_sigma) << ").";
   provenance << " Command: deeplog experiment " << e.name << ".";
   systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
   systems::write_svg(svg.stream(), records, "experiment " + e.name);
@@ -199,7 +214,8 @@ const registration reg(
     {"run a configuration matrix of the paper's experiments",
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
-     "       [--fuzzy-circuit formula|ddnnf] [--first-repetition K] [--quiet]\n"
+     "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L] [--first-repetition K]\n"
+     "       [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"
      "  NAME: tiny, addition, addition-4, carry, sudoku, program. Systems are named\n"

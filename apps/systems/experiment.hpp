@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -190,6 +191,14 @@ inline experiment_spec named_experiment(const std::string& name) {
 }
 
 /// Runs the matrix; `log` gets a line per run (and the trainer's progress, if set).
+/// The suffix of an ablation's runs for a starting log sigma ("0", "-1.5"): the shortest text
+/// that reads back as the value.
+inline std::string probfuzzy_log_sigma_text(float v) {
+  char buf[32];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, r.ptr);
+}
+
 inline std::vector<run_record> run_experiment(
     const experiment_spec& e, const mnist_splits& data,
     const std::function<void(const std::string&)>& log = {}) {
@@ -243,6 +252,9 @@ inline std::vector<run_record> run_experiment(
         std::string name = sc.name();
         if (o.task_hidden && sc.uses_task_head()) name += "+hidden" + std::to_string(o.task_hidden);
         if (o.fuzzy_on_ddnnf && sc.uses_logic() && sc.fuzzy()) name += "+ddnnf";
+        if (o.probfuzzy_log_sigma != training_options{}.probfuzzy_log_sigma && sc.uses_logic() &&
+            sc.probabilistic_fuzzy)
+          name += "+logsigma" + probfuzzy_log_sigma_text(o.probfuzzy_log_sigma);
         run_record r{
             ts.name(),
             name,

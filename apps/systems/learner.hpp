@@ -89,6 +89,12 @@ struct training_options {
   /// exactly-one group whose false literals weigh one) in the t-norm's operations (an
   /// ablation: how much of a fuzzy system's result is its formula's form).
   bool fuzzy_on_ddnnf = false;
+  /// Probabilistic-fuzzy semantics: log sigma of the logistic-normal labels is the head's
+  /// output plus this offset, so a new network's sigma is about e^offset (the default: e^-3,
+  /// near the fuzzy point mass; larger, an ablation: how much of a probabilistic-fuzzy
+  /// system's result is the width of its starting distribution). In [-6, 2], the clamp of
+  /// log sigma.
+  float probfuzzy_log_sigma = -3.0f;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
@@ -296,7 +302,7 @@ class learner {
               dz_(Eigen::Index(r), col) += du;
               const float out = z(Eigen::Index(r), Eigen::Index(classes) + col);
               const float ls = log_sigma(out);
-              if (ls == out + sigma_offset)  // not clamped
+              if (ls == out + o_.probfuzzy_log_sigma)  // not clamped
                 dz_(Eigen::Index(r), Eigen::Index(classes) + col) +=
                     du * std::exp(ls) * eps_(row, col);
             }
@@ -308,9 +314,9 @@ class learner {
   }
 
   // log sigma of the logistic-normal labels from the head's output: offset so that a new
-  // network starts near the fuzzy point mass (sigma about 0.05), clamped to [e^-6, e^2].
-  static constexpr float sigma_offset = -3.0f;
-  static float log_sigma(float out) { return std::clamp(out + sigma_offset, -6.0f, 2.0f); }
+  // network starts at sigma about e^offset (training_options::probfuzzy_log_sigma), clamped to
+  // [e^-6, e^2].
+  float log_sigma(float out) const { return std::clamp(out + o_.probfuzzy_log_sigma, -6.0f, 2.0f); }
 
   // Circuits this large evaluate the cone of one root per query for losses.
   bool large() const { return logic_.num_edges() > o_.cone_edges; }

@@ -52,11 +52,12 @@ std::vector<double> roots_of(const circuit& c, const std::vector<std::vector<dou
 template <class S>
 void check_learner_gradients(const task_logic& t, const system_config& c, const image_set& d,
                              const std::vector<query>& queries, std::size_t cone_edges,
-                             bool fuzzy_on_ddnnf = false) {
+                             bool fuzzy_on_ddnnf = false, float probfuzzy_log_sigma = -3.0f) {
   training_options o;
   o.seed = 5;
   o.cone_edges = cone_edges;
   o.fuzzy_on_ddnnf = fuzzy_on_ddnnf;
+  o.probfuzzy_log_sigma = probfuzzy_log_sigma;
   systems::detail::learner<S> l(t, c, o);
   std::vector<std::uint32_t> answers;
   std::vector<double> scores;
@@ -65,7 +66,14 @@ void check_learner_gradients(const task_logic& t, const system_config& c, const 
   l.step(d, queries, 0, queries.size(), true, answers, scores, cone_edges != 0);
   for (auto& prm : l.parameters()) {
     if (prm.name != "digit.bias" && prm.name != "task.bias" && prm.name != "9.bias") continue;
-    for (std::size_t i = 0; i < std::min<std::size_t>(prm.size, 4); ++i) {
+    // The first four outputs, and for probabilistic-fuzzy systems the first four log sigmas of
+    // the digit head (outputs t.classes ..).
+    std::vector<std::size_t> checked;
+    for (std::size_t i = 0; i < std::min<std::size_t>(prm.size, 4); ++i) checked.push_back(i);
+    if (c.probabilistic_fuzzy && prm.name == "digit.bias")
+      for (std::size_t i = t.classes; i < std::min<std::size_t>(prm.size, t.classes + 4); ++i)
+        checked.push_back(i);
+    for (const std::size_t i : checked) {
       const float analytic = prm.grad[i];
       const float saved = prm.value[i];
       const float h = 2e-3f;
@@ -79,7 +87,7 @@ void check_learner_gradients(const task_logic& t, const system_config& c, const 
           l.step(d, queries, 0, queries.size(), false, answers, scores, cone_edges != 0);
       prm.value[i] = saved;
       const double fd = (up - down) / (2 * double(h));
-      CAPTURE(c.name(), cone_edges, fuzzy_on_ddnnf, prm.name, i, analytic, fd);
+      CAPTURE(c.name(), cone_edges, fuzzy_on_ddnnf, probfuzzy_log_sigma, prm.name, i, analytic, fd);
       CHECK(analytic == Approx(fd).margin(2e-3).epsilon(2e-2));
     }
   }
@@ -268,6 +276,21 @@ TEST_CASE("fuzzy systems on the task's d-DNNF: gradients equal finite difference
     if (c.uses_logic() && c.fuzzy())
       visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
         check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 0, true);
+      });
+}
+
+TEST_CASE(
+    "probabilistic-fuzzy systems of a wide starting distribution: gradients equal finite "
+    "differences",
+    "[systems][learning][gradient]") {
+  const image_set d = synthetic_digits(8, 3);
+  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
+  const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
+                                              1, addition_encoding::original);
+  for (const system_config& c : all_systems())
+    if (c.probabilistic_fuzzy)
+      visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
+        check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 0, false, 0.0f);
       });
 }
 
