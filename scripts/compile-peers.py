@@ -8,7 +8,8 @@
 Families (seeded, written as DIMACS into a temporary folder): random 3-CNF (50, 75, 100
 variables at ratios 1.5, 2.5, 3.5 and 4.26), 3-colourings of random graphs, pigeonhole
 PHP(n+1, n) (unsatisfiable: what clause learning is for), ISCAS-like gate circuits (Tseitin
-encodings of random netlists with 4-8 outputs set), and any --cnf file (sudoku_4.cnf, say).
+encodings of random netlists with 4-8 outputs set), two-terminal reachability on 3x3 .. 5x5
+grids (Tseitin encodings of the k-step unfolding), and any --cnf file (sudoku_4.cnf, say).
 
 With --bottom-up: our OBDD compiler (`deeplog compile --compiler sdd`) beside CUDD (PyPI `dd`,
 its dd.cudd module: dynamic reordering on, the clauses conjoined in the file's order, timed in a
@@ -104,6 +105,56 @@ def gate_circuit(inputs, gates, seed, window, constrained):
     return inputs + gates, clauses
 
 
+def grid_reachability(side):
+    """Two-terminal reachability on a side x side grid: one variable per undirected edge (an
+    edge present or not), and the count is the number of edge sets that connect the corner
+    (0, 0) to the corner (side-1, side-1). Reachability within k steps, r_k(v) = r_{k-1}(v) or
+    some neighbour u with r_{k-1}(u) and edge(u, v), Tseitin-encoded for k up to the number of
+    vertices - 1 (the unfolding that keeps cyclic self-support out, as a grounder of
+    path/2 must); constants folded, every gate variable a function of the edge variables."""
+    vertex = lambda r, c: r * side + c
+    edges = {}
+    for r in range(side):
+        for c in range(side):
+            for dr, dc in ((0, 1), (1, 0)):
+                if r + dr < side and c + dc < side:
+                    edges[(vertex(r, c), vertex(r + dr, c + dc))] = len(edges) + 1
+    nbrs = {v: [] for v in range(side * side)}
+    for (a, b), e in edges.items():
+        nbrs[a].append((b, e))
+        nbrs[b].append((a, e))
+    n, clauses = len(edges), []
+
+    def gate(kind, ins):  # a new variable o <-> AND/OR(ins), ins are literals
+        nonlocal n
+        n += 1
+        o = n
+        if kind == "and":
+            clauses.extend([[-o, x] for x in ins] + [[o] + [-x for x in ins]])
+        else:
+            clauses.extend([[o, -x] for x in ins] + [[-o] + ins])
+        return o
+
+    reach = {v: (True if v == 0 else False) for v in nbrs}  # True, False or a variable
+    for _ in range(side * side - 1):
+        nxt = {}
+        for v in nbrs:
+            if reach[v] is True:
+                nxt[v] = True
+                continue
+            terms = [] if reach[v] is False else [reach[v]]
+            for u, e in nbrs[v]:
+                if reach[u] is True:
+                    terms.append(e)
+                elif reach[u] is not False:
+                    terms.append(gate("and", [reach[u], e]))
+            nxt[v] = False if not terms else terms[0] if len(terms) == 1 else gate("or", terms)
+        reach = nxt
+    target = reach[side * side - 1]
+    clauses.append([target])
+    return n, clauses
+
+
 def families():
     out = {}
     for n in (50, 75, 100):
@@ -114,6 +165,8 @@ def families():
     out["pigeonhole"] = [pigeonhole(h) for h in range(5, 10)]
     for i, g, w, c in ((32, 200, 64, 4), (40, 400, 200, 6), (50, 600, 300, 8)):
         out[f"circuit/i{i}/g{g}/w{w}"] = [gate_circuit(i, g, s, w, c) for s in range(3)]
+    for side in (3, 4, 5):
+        out[f"grid/{side}x{side}"] = [grid_reachability(side)]
     return out
 
 

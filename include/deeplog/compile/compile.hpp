@@ -32,7 +32,7 @@ struct compile_options {
   compiler_kind compiler = compiler_kind::topdown;
   compile::budget budget{};
   // top-down: decision heuristic and component cache size
-  decision_heuristic heuristic = decision_heuristic::decomposition;
+  decision_heuristic heuristic = decision_heuristic::automatic;
   std::size_t cache_bytes = std::size_t(256) << 20;
   std::size_t max_stack_bytes = std::size_t(4) << 20;  // top-down: recursion depth, as stack
   std::vector<std::uint32_t> order{};  // OBDD variable order (empty: natural for a formula,

@@ -1,5 +1,5 @@
-// A min-degree elimination order of a CNF's primal graph: the static part of the top-down
-// compiler's decision heuristic (variables eliminated late separate the formula).
+// A min-degree elimination order of a CNF's primal graph and its width: the static part of the
+// top-down compiler's decision heuristic (variables eliminated late separate the formula).
 #pragma once
 
 #include <algorithm>
@@ -15,12 +15,21 @@
 
 namespace deeplog::compile {
 
-/// rank[v]: v's position (1..n) in a min-degree elimination order of f's primal graph (its
-/// clauses and groups of at most 64 variables as cliques). All zero when the fill-in passes a
-/// work limit (the order would cost more than it saves).
-inline std::vector<std::uint32_t> elimination_ranks(const cnf& f) {
+struct elimination_order {
+  /// rank[v]: v's position (1..n) in the order; all zero when there is no order.
+  std::vector<std::uint32_t> rank;
+  /// The most neighbours a variable has left when it is eliminated (the order's induced width:
+  /// the largest separator a decision order that follows it meets); 0 when there is no order.
+  std::size_t width = 0;
+};
+
+/// A min-degree elimination order of f's primal graph (its clauses and groups of at most 64
+/// variables as cliques). No order (ranks zero) when the fill-in passes a work limit: the
+/// order would cost more than it saves.
+inline elimination_order min_degree_elimination(const cnf& f) {
   const std::uint32_t n = f.num_variables();
-  std::vector<std::uint32_t> rank(n, 0);
+  elimination_order out{std::vector<std::uint32_t>(n, 0), 0};
+  std::vector<std::uint32_t>& rank = out.rank;
   constexpr std::size_t max_clique = 64, work_limit = std::size_t(1) << 24;
   std::vector<std::vector<std::uint32_t>> adj(n);
   std::size_t work = 0;
@@ -38,7 +47,7 @@ inline std::vector<std::uint32_t> elimination_ranks(const cnf& f) {
     clique(vs);
   }
   for (const auto& g : f.groups()) clique(g.variables);
-  if (work > work_limit) return rank;
+  if (work > work_limit) return out;
   std::vector<std::uint8_t> gone(n, 0);
   for (auto& a : adj) {
     std::sort(a.begin(), a.end());
@@ -58,6 +67,7 @@ inline std::vector<std::uint32_t> elimination_ranks(const cnf& f) {
     if (gone[v] || d != adj[v].size()) continue;
     gone[v] = 1;
     rank[v] = ++next;
+    out.width = std::max(out.width, d);
     nb.clear();
     for (std::uint32_t w : adj[v])
       if (!gone[w]) nb.push_back(w);
@@ -74,10 +84,11 @@ inline std::vector<std::uint32_t> elimination_ranks(const cnf& f) {
     }
     if (work > work_limit) {
       std::fill(rank.begin(), rank.end(), 0u);
-      return rank;
+      out.width = 0;
+      return out;
     }
   }
-  return rank;
+  return out;
 }
 
 }  // namespace deeplog::compile

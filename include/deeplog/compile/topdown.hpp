@@ -8,7 +8,8 @@
 //     whose two variables are both unassigned is residual exactly when they are in the
 //     component, and a group likewise, so the variables imply them);
 //   - a dynamic decision heuristic: the variable occurring most in the component's residual
-//     clauses, weighted by how central a min-degree elimination order finds it; a variable of
+//     clauses, weighted by how central a min-degree elimination order finds it, or, where that
+//     order is narrow, the order itself (its separators first); a variable of
 //     a cardinality group branches over the whole group (one deterministic k-way decision
 //     whose branches share the other members' negative literals).
 // The result is a circuit of the circuit layer: decisions are plus nodes over disjoint
@@ -39,17 +40,31 @@ namespace deeplog::compile {
 
 /// How the compiler picks its decision variable in a component.
 enum class decision_heuristic : std::uint8_t {
+  /// For a CNF compiled whole (one query over every clause and variable): elimination_order
+  /// where the min-degree elimination order is narrow (its width below
+  /// topdown_options::narrow_width times the variables), else decomposition. Queries over the
+  /// cones of a Tseitin encoding (the formula front door): decomposition.
+  automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in a min-degree
   /// elimination order of the primal graph (late variables separate the formula: deciding
   /// them splits it into components); plain occurrences when the primal graph is too large.
   decomposition,
   /// The variable with the most residual clauses in the component.
-  occurrences
+  occurrences,
+  /// The component's variable that a min-degree elimination order of the primal graph
+  /// eliminates last: decisions follow the order's separators from the top down, as a tree
+  /// decomposition would (plain occurrences when the primal graph is too large).
+  elimination_order
 };
 
 struct topdown_options {
   compile::budget budget{};
-  decision_heuristic heuristic = decision_heuristic::decomposition;
+  decision_heuristic heuristic = decision_heuristic::automatic;
+  /// automatic: the largest ratio of the elimination order's width to the variable count at
+  /// which decisions follow the order (measured on a CNF compiled whole: grid reachability,
+  /// 0.1, gains 10x and more; gate circuits and colourings, 0.18 and up, lose with it; the
+  /// cones of the MNIST-addition carry formulas, 0.1 globally, lose too; docs/compile.md).
+  double narrow_width = 0.15;
   /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
   /// The compiler recurses once per decision level; past this much stack it stops with
@@ -224,7 +239,13 @@ class topdown_compiler {
     all_vars_.resize(n_);
     for (std::uint32_t v = 0; v < n_; ++v) all_vars_[v] = v;
     rank_.assign(n_, 0);
-    if (opt_.heuristic == decision_heuristic::decomposition) rank_ = elimination_ranks(f);
+    if (opt_.heuristic != decision_heuristic::occurrences) {
+      elimination_order e = min_degree_elimination(f);
+      rank_ = std::move(e.rank);
+      follow_order_ = e.width > 0 && (opt_.heuristic == decision_heuristic::elimination_order ||
+                                      (opt_.heuristic == decision_heuristic::automatic &&
+                                       double(e.width) < opt_.narrow_width * double(n_)));
+    }
   }
 
   std::span<const std::uint32_t> group_members(std::uint32_t g) const {
@@ -518,9 +539,10 @@ class topdown_compiler {
     return {comp_clauses_.data() + c.clauses_begin, c.clauses_end - c.clauses_begin};
   }
 
-  // The decision priority of a variable in a component: its residual occurrences, weighted
-  // up to 5x by how late the elimination order removes it (a separator of the formula).
+  // The decision priority of a variable in a component: how late the elimination order
+  // removes it (follow_order_), or its residual occurrences weighted up to 5x by that.
   double priority(std::uint32_t w) const {
+    if (follow_order_) return double(rank_[w]);
     return double(score_[w]) * (1.0 + 4.0 * double(rank_[w]) / double(n_));
   }
 
@@ -884,6 +906,7 @@ class topdown_compiler {
   std::uint32_t epoch_ = 0;
   std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, keys_;
   std::vector<std::uint32_t> rank_;  // static decision priority
+  bool follow_order_ = false;        // decide by rank_ alone
   // recursion stacks
   std::vector<std::uint32_t> comp_vars_, comp_clauses_, free_;
   std::vector<component> comps_;
@@ -906,7 +929,11 @@ struct compilation {
                                                  std::span<const topdown_query> queries,
                                                  std::uint32_t num_original,
                                                  const topdown_options& o = {}) {
-  detail::topdown_compiler tc(f, num_original, o);
+  topdown_options opt = o;
+  if (opt.heuristic == decision_heuristic::automatic &&
+      !(queries.size() == 1 && queries[0].all_clauses && num_original >= f.num_variables()))
+    opt.heuristic = decision_heuristic::decomposition;
+  detail::topdown_compiler tc(f, num_original, opt);
   for (const auto& q : queries) tc.add_query(q);
   compilation out{tc.build(), {}};
   out.stats = tc.stats();
