@@ -520,12 +520,14 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
     return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
   };
-  compile::topdown_options off, reducing;
+  compile::topdown_options off, reducing, short_only;
   off.learn = false;
   // The deletion policy every few conflicts (clauses renumbered, watches rebuilt).
   reducing.reduce_learned_at = 16;
   reducing.reduce_learned_step = 8;
-  std::size_t with = 0, without = 0, learned = 0, reductions = 0, deleted = 0;
+  short_only.max_learned_length = 4;  // most derived clauses dropped, the rest kept
+  std::size_t with = 0, without = 0, learned = 0, reductions = 0, deleted = 0, too_long = 0,
+              kept_short = 0;
   const std::uint32_t n = 60;
   compile::cnf last;
   for (unsigned seed = 0; seed < 6; ++seed) {  // random 3-CNF at the threshold: many conflicts
@@ -539,6 +541,11 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     CHECK(test::dnnf_violation(r.graph).empty());
     reductions += r.stats.reductions;
     deleted += r.stats.learned_deleted;
+    const auto k = compile::compile_topdown(f, short_only);
+    CHECK(count(k.graph) == count(b.graph));
+    CHECK(k.stats.learned_literals <= 4 * k.stats.learned_clauses);
+    too_long += k.stats.learned_too_long;
+    kept_short += k.stats.learned_clauses;
     CHECK(b.stats.learned_clauses == 0);
     CHECK(test::dnnf_violation(a.graph).empty());
     with += a.stats.decisions;
@@ -550,6 +557,8 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   CHECK(with < without);
   CHECK(reductions > 20);
   CHECK(deleted > 200);
+  CHECK(too_long > 0);
+  CHECK(kept_short > 0);
   // Pigeonhole PHP(7, 6): unsatisfiable, and every branch ends in a conflict.
   compile::cnf php(42);
   auto var = [](int p, int h) { return static_cast<compile::dimacs_literal>(p * 6 + h + 1); };
