@@ -251,13 +251,19 @@ image_set synthetic_digits(std::size_t n, unsigned seed) {
   return d;
 }
 
+// The gradient checks' data: eight synthetic digits as one-digit addition queries.
+struct gradient_case {
+  image_set d = synthetic_digits(8, 3);
+  task_logic t = mnist_addition_logic(1, addition_encoding::original);
+  std::vector<query> queries = mnist_addition_queries(
+      d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7}, 1, addition_encoding::original);
+};
+
 }  // namespace
 
 TEST_CASE("every system's gradients equal finite differences", "[systems][learning][gradient]") {
-  const image_set d = synthetic_digits(8, 3);
-  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
-  const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
-                                              1, addition_encoding::original);
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
   for (const system_config& c : all_systems())
     for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})  // 0: cones always
       visit_structure<learner_structures>(
@@ -268,10 +274,8 @@ TEST_CASE("every system's gradients equal finite differences", "[systems][learni
 
 TEST_CASE("fuzzy systems on the task's d-DNNF: gradients equal finite differences",
           "[systems][learning][gradient]") {
-  const image_set d = synthetic_digits(8, 3);
-  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
-  const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
-                                              1, addition_encoding::original);
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
   for (const system_config& c : all_systems())
     if (c.uses_logic() && c.fuzzy())
       visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
@@ -283,10 +287,8 @@ TEST_CASE(
     "probabilistic-fuzzy systems of a wide starting distribution: gradients equal finite "
     "differences",
     "[systems][learning][gradient]") {
-  const image_set d = synthetic_digits(8, 3);
-  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
-  const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
-                                              1, addition_encoding::original);
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
   for (const system_config& c : all_systems())
     if (c.probabilistic_fuzzy)
       visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
@@ -300,10 +302,8 @@ TEST_CASE("a user's t-norm is a semantics of the learner", "[systems][learning][
   const system_config c = parse_system<structures>("architecture/fuzzy-hamacher");
   CHECK(c.logic == "hamacher");
   CHECK_THROWS_AS(parse_system("architecture/fuzzy-hamacher"), argument_error);
-  const image_set d = synthetic_digits(8, 3);
-  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
-  const auto queries = mnist_addition_queries(d, std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 6, 7},
-                                              1, addition_encoding::original);
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
   check_learner_gradients<user::hamacher<float>>(t, c, d, queries, 0);
   // Training and testing through train_and_test<structures>: it runs in H (an accuracy comes
   // back), where the built-ins' list refuses the name.
