@@ -8,7 +8,7 @@
 //     whose two variables are both unassigned is residual exactly when they are in the
 //     component, and a group likewise, so the variables imply them);
 //   - a dynamic decision heuristic: the variable occurring most in the component's residual
-//     clauses, weighted by how central a min-degree elimination order finds it, or, where that
+//     clauses, weighted by how central an elimination order finds it, or, where that
 //     order is narrow, the order itself (its separators first); a variable of
 //     a cardinality group branches over the whole group (one deterministic k-way decision
 //     whose branches share the other members' negative literals).
@@ -41,17 +41,17 @@ namespace deeplog::compile {
 /// How the compiler picks its decision variable in a component.
 enum class decision_heuristic : std::uint8_t {
   /// For a CNF compiled whole (one query over every clause and variable): elimination_order
-  /// where the min-degree elimination order is narrow (its width below
+  /// where the elimination order (narrowest_elimination) is narrow (its width below
   /// topdown_options::narrow_width times the variables), else decomposition. Queries over the
   /// cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
-  /// Residual occurrences weighted up to 5x by the variable's position in a min-degree
+  /// Residual occurrences weighted up to 5x by the variable's position in an
   /// elimination order of the primal graph (late variables separate the formula: deciding
   /// them splits it into components); plain occurrences when the primal graph is too large.
   decomposition,
   /// The variable with the most residual clauses in the component.
   occurrences,
-  /// The component's variable that a min-degree elimination order of the primal graph
+  /// The component's variable that the elimination order of the primal graph
   /// eliminates last: decisions follow the order's separators from the top down, as a tree
   /// decomposition would (plain occurrences when the primal graph is too large).
   elimination_order
@@ -247,7 +247,7 @@ class topdown_compiler {
     for (std::uint32_t v = 0; v < n_; ++v) all_vars_[v] = v;
     rank_.assign(n_, 0);
     if (opt_.heuristic != decision_heuristic::occurrences) {
-      elimination_order e = min_degree_elimination(f);
+      elimination_order e = narrowest_elimination(f);
       rank_ = std::move(e.rank);
       follow_order_ = e.width > 0 && (opt_.heuristic == decision_heuristic::elimination_order ||
                                       (opt_.heuristic == decision_heuristic::automatic &&
