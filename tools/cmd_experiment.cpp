@@ -2,7 +2,6 @@
 // placement of the logic) on its tasks, written as results.csv, table.md and plot.svg.
 #include <unistd.h>
 
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -136,12 +135,10 @@ int run_experiment(const args& a) {
   }
   if (auto t = a.get("probfuzzy-log-sigma")) {
     // The whole text, a finite number in the clamp of log sigma.
-    const char* end = t->data() + t->size();
-    float v = 0;
-    const auto [p, ec] = std::from_chars(t->data(), end, v);
-    if (ec != std::errc{} || p != end || !(v >= -6.0f && v <= 2.0f))
+    const std::optional<double> v = parse_double(*t);
+    if (!v || !(*v >= -6.0 && *v <= 2.0))
       throw usage_error("--probfuzzy-log-sigma expects a number in [-6, 2], got '" + *t + "'");
-    e.training.probfuzzy_log_sigma = v;
+    e.training.probfuzzy_log_sigma = static_cast<float>(*v);
   }
   if (auto s = a.get("systems")) {
     e.systems.clear();

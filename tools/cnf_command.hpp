@@ -2,7 +2,6 @@
 // compile it with the chosen compiler and budgets, and count (weighted) models on the circuit.
 #pragma once
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -34,11 +33,10 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   o.budget.max_nodes = static_cast<std::size_t>(nodes);
   if (auto t = a.get("timeout")) {
     // The whole text, a finite positive number (stod took "5abc" as 5 and "inf").
-    const char* e = t->data() + t->size();
-    const auto [p, ec] = std::from_chars(t->data(), e, o.budget.max_seconds);
-    if (ec != std::errc{} || p != e || !std::isfinite(o.budget.max_seconds))
-      throw usage_error("--timeout expects seconds, got '" + *t + "'");
-    if (!(o.budget.max_seconds > 0)) throw usage_error("--timeout must be positive");
+    const std::optional<double> v = parse_double(*t);
+    if (!v || !std::isfinite(*v)) throw usage_error("--timeout expects seconds, got '" + *t + "'");
+    if (!(*v > 0)) throw usage_error("--timeout must be positive");
+    o.budget.max_seconds = *v;
   }
   return o;
 }

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cmath>
 #include <cstddef>
 #include <functional>
 #include <map>
@@ -20,6 +22,18 @@ class usage_error : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+/// The whole of `s` as a double (from_chars: no locale, no leading spaces or '+'); nullopt
+/// when it is not a number, is out of range or is NaN. Every number an option or a constant
+/// takes is read with it, so "5abc" is never 5.
+inline std::optional<double> parse_double(const std::string& s) {
+  double v = 0;
+  const char* b = s.data();
+  const char* e = b + s.size();
+  const auto [p, ec] = std::from_chars(b, e, v);
+  if (ec != std::errc{} || p != e || std::isnan(v)) return std::nullopt;
+  return v;
+}
 
 /// Parsed arguments: positional ones in order, and --name value / --flag options.
 class args {

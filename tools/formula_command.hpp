@@ -42,17 +42,6 @@ inline std::string trim(const std::string& s) {
   return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
-// The whole of `s` as a double (from_chars: no locale, no leading spaces or '+'); nullopt
-// when it is not a number, is out of range or is NaN.
-inline std::optional<double> parse_double(const std::string& s) {
-  double v = 0;
-  const char* b = s.data();
-  const char* e = b + s.size();
-  const auto [p, ec] = std::from_chars(b, e, v);
-  if (ec != std::errc{} || p != e || std::isnan(v)) return std::nullopt;
-  return v;
-}
-
 // A constant in the text syntax: true/false, an integer, a number, @tensor or a symbol.
 // Integers are exact (from_chars, range-checked to +-2^53, what a term holds exactly: 10^23
 // is an error, not INT64_MIN);
