@@ -62,6 +62,11 @@ inline std::optional<std::vector<std::vector<std::uint32_t>>> primal_graph(const
   return adj;
 }
 
+/// No order: ranks zero, width zero, and what finding that out cost.
+inline elimination_order no_order(std::uint32_t n, std::size_t work) {
+  return {std::vector<std::uint32_t>(n, 0), 0, work};
+}
+
 /// Eliminates v: its remaining neighbours `nb` (adj[v] less the eliminated) become a clique.
 /// Returns the entries written.
 inline std::size_t eliminate(std::vector<std::vector<std::uint32_t>>& adj,
@@ -88,11 +93,11 @@ inline std::size_t eliminate(std::vector<std::vector<std::uint32_t>>& adj,
 /// order would cost more than it saves.
 inline elimination_order min_degree_elimination(const cnf& f) {
   const std::uint32_t n = f.num_variables();
-  elimination_order out{std::vector<std::uint32_t>(n, 0), 0};
   std::size_t work = 0;
   auto graph = detail::primal_graph(f, work);
-  if (!graph) return out;
+  if (!graph) return detail::no_order(n, work);
   auto& adj = *graph;
+  elimination_order out = detail::no_order(n, 0);
   std::vector<std::uint8_t> gone(n, 0);
   // (degree, ~variable), lazy: among equal degrees the later variable goes first, so the
   // formula's first variables rank as the most central.
@@ -114,7 +119,7 @@ inline elimination_order min_degree_elimination(const cnf& f) {
       if (!gone[w]) nb.push_back(w);
     work += detail::eliminate(adj, gone, nb, merged);
     for (std::uint32_t w : nb) heap.push({adj[w].size(), ~w});
-    if (work > detail::elimination_work_limit) return {std::vector<std::uint32_t>(n, 0), 0, work};
+    if (work > detail::elimination_work_limit) return detail::no_order(n, work);
   }
   out.work = work;
   return out;
@@ -131,11 +136,11 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
                                               std::size_t max_work = SIZE_MAX) {
   max_work = std::min(max_work, detail::elimination_work_limit);
   const std::uint32_t n = f.num_variables();
-  elimination_order out{std::vector<std::uint32_t>(n, 0), 0};
   std::size_t work = 0;
   auto graph = detail::primal_graph(f, work);
-  if (!graph) return out;
+  if (!graph) return detail::no_order(n, work);
   auto& adj = *graph;
+  elimination_order out = detail::no_order(n, 0);
   auto adjacent = [&](std::uint32_t a, std::uint32_t b) {
     return std::binary_search(adj[a].begin(), adj[a].end(), b);
   };
@@ -176,7 +181,7 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
     const std::uint32_t v = ~inverted;
     heap.pop();
     if (gone[v] || fv != fill[v] || d != adj[v].size()) continue;
-    if (d >= below_width) return {std::vector<std::uint32_t>(n, 0), 0, work};
+    if (d >= below_width) return detail::no_order(n, work);
     gone[v] = 1;
     out.rank[v] = ++next;
     out.width = std::max(out.width, d);
@@ -218,7 +223,7 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
     }
     for (std::uint32_t u : changed) heap.push({fill[u], adj[u].size(), ~u});
   }
-  if (work > max_work) return {std::vector<std::uint32_t>(n, 0), 0, work};
+  if (work > max_work) return detail::no_order(n, work);
   out.work = work;
   return out;
 }
