@@ -24,8 +24,8 @@ class usage_error : public std::runtime_error {
 };
 
 /// The whole of `s` as a double (from_chars: no locale, no leading spaces or '+'); nullopt
-/// when it is not a number, is out of range or is NaN. Every number an option or a constant
-/// takes is read with it, so "5abc" is never 5.
+/// when it is not a number, is out of range or is NaN: "5abc" is never 5. The real-valued
+/// options (--timeout, --probfuzzy-log-sigma) and the formula constants read with it.
 inline std::optional<double> parse_double(const std::string& s) {
   double v = 0;
   const char* b = s.data();

@@ -34,12 +34,14 @@ namespace detail {
 /// order, which would cost more than it saves.
 inline constexpr std::size_t elimination_work_limit = std::size_t(1) << 24;
 
-/// f's primal graph as sorted adjacency lists: its clauses and groups of at most 64 variables
-/// as cliques. None past the work limit (`work` counts the entries written).
-inline std::optional<std::vector<std::vector<std::uint32_t>>> primal_graph(const cnf& f,
-                                                                           std::size_t& work) {
+/// A graph over variables as sorted adjacency lists.
+using adjacency = std::vector<std::vector<std::uint32_t>>;
+
+/// f's primal graph: its clauses and groups of at most 64 variables as cliques. None past the
+/// work limit (`work` counts the entries written).
+inline std::optional<adjacency> primal_graph(const cnf& f, std::size_t& work) {
   constexpr std::size_t max_clique = 64;
-  std::vector<std::vector<std::uint32_t>> adj(f.num_variables());
+  adjacency adj(f.num_variables());
   auto clique = [&](const std::vector<std::uint32_t>& vs) {
     if (vs.size() > max_clique) return;
     for (std::uint32_t a : vs)
@@ -69,8 +71,7 @@ inline elimination_order no_order(std::uint32_t n, std::size_t work) {
 
 /// Eliminates v: its remaining neighbours `nb` (adj[v] less the eliminated) become a clique.
 /// Returns the entries written.
-inline std::size_t eliminate(std::vector<std::vector<std::uint32_t>>& adj,
-                             const std::vector<std::uint8_t>& gone,
+inline std::size_t eliminate(adjacency& adj, const std::vector<std::uint8_t>& gone,
                              const std::vector<std::uint32_t>& nb,
                              std::vector<std::uint32_t>& merged) {
   std::size_t work = 0;
@@ -86,18 +87,10 @@ inline std::size_t eliminate(std::vector<std::vector<std::uint32_t>>& adj,
   return work;
 }
 
-}  // namespace detail
-
-/// A min-degree elimination order of f's primal graph (its clauses and groups of at most 64
-/// variables as cliques). No order (ranks zero) when the fill-in passes a work limit: the
-/// order would cost more than it saves.
-inline elimination_order min_degree_elimination(const cnf& f) {
-  const std::uint32_t n = f.num_variables();
-  std::size_t work = 0;
-  auto graph = detail::primal_graph(f, work);
-  if (!graph) return detail::no_order(n, work);
-  auto& adj = *graph;
-  elimination_order out = detail::no_order(n, 0);
+/// Min-degree on `adj` (consumed), `work` spent so far; see min_degree_elimination.
+inline elimination_order min_degree_order(adjacency adj, std::size_t work) {
+  const auto n = static_cast<std::uint32_t>(adj.size());
+  elimination_order out = no_order(n, 0);
   std::vector<std::uint8_t> gone(n, 0);
   // (degree, ~variable), lazy: among equal degrees the later variable goes first, so the
   // formula's first variables rank as the most central.
@@ -114,33 +107,21 @@ inline elimination_order min_degree_elimination(const cnf& f) {
     gone[v] = 1;
     out.rank[v] = ++next;
     out.width = std::max(out.width, d);
-    nb.clear();
-    for (std::uint32_t w : adj[v])
-      if (!gone[w]) nb.push_back(w);
-    work += detail::eliminate(adj, gone, nb, merged);
+    nb = adj[v];  // every entry is live: eliminated variables leave their neighbours' lists
+    work += eliminate(adj, gone, nb, merged);
     for (std::uint32_t w : nb) heap.push({adj[w].size(), ~w});
-    if (work > detail::elimination_work_limit) return detail::no_order(n, work);
+    if (work > elimination_work_limit) return no_order(n, work);
   }
   out.work = work;
   return out;
 }
 
-/// A min-fill elimination order of f's primal graph: each step eliminates the variable whose
-/// neighbours lack the fewest edges among themselves (ties: the lower degree, then the later
-/// variable), the classic heuristic for narrow tree decompositions. Fills are counted once and
-/// then kept up to date: eliminating v changes a fill only through v's leaving, the edges it
-/// adds between its neighbours and the neighbours those edges bring (work linear in the degrees
-/// per added edge). No order past `max_work` (at most the limit min-degree has), nor once a
-/// step meets `below_width` neighbours (the order would be no narrower than that).
-inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_width = SIZE_MAX,
-                                              std::size_t max_work = SIZE_MAX) {
-  max_work = std::min(max_work, detail::elimination_work_limit);
-  const std::uint32_t n = f.num_variables();
-  std::size_t work = 0;
-  auto graph = detail::primal_graph(f, work);
-  if (!graph) return detail::no_order(n, work);
-  auto& adj = *graph;
-  elimination_order out = detail::no_order(n, 0);
+/// Min-fill on `adj` (consumed), `work` spent so far; see min_fill_elimination.
+inline elimination_order min_fill_order(adjacency adj, std::size_t work, std::size_t below_width,
+                                        std::size_t max_work) {
+  max_work = std::min(max_work, elimination_work_limit);
+  const auto n = static_cast<std::uint32_t>(adj.size());
+  elimination_order out = no_order(n, 0);
   auto adjacent = [&](std::uint32_t a, std::uint32_t b) {
     return std::binary_search(adj[a].begin(), adj[a].end(), b);
   };
@@ -181,7 +162,7 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
     const std::uint32_t v = ~inverted;
     heap.pop();
     if (gone[v] || fv != fill[v] || d != adj[v].size()) continue;
-    if (d >= below_width) return detail::no_order(n, work);
+    if (d >= below_width) return no_order(n, work);
     gone[v] = 1;
     out.rank[v] = ++next;
     out.width = std::max(out.width, d);
@@ -214,18 +195,47 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
           changed.push_back(u);
         }
     }
-    work += detail::eliminate(adj, gone, nb, merged);
+    work += eliminate(adj, gone, nb, merged);
     // After: a new neighbour y of w brings the pairs (y, x), x an old neighbour of w that is
-    // not adjacent to y (two new neighbours are both v's, hence adjacent).
+    // not adjacent to y (two new neighbours are both v's, hence adjacent); for the two ends
+    // of an added edge both counts rest on their common neighbours.
     for (const auto& [a, b] : added) {
-      fill[a] += adj[a].size() - 1 - common_count(a, b);
-      fill[b] += adj[b].size() - 1 - common_count(b, a);
+      const std::size_t both = common_count(a, b);
+      fill[a] += adj[a].size() - 1 - both;
+      fill[b] += adj[b].size() - 1 - both;
     }
     for (std::uint32_t u : changed) heap.push({fill[u], adj[u].size(), ~u});
   }
-  if (work > max_work) return detail::no_order(n, work);
+  if (work > max_work) return no_order(n, work);
   out.work = work;
   return out;
+}
+
+}  // namespace detail
+
+/// A min-degree elimination order of f's primal graph (its clauses and groups of at most 64
+/// variables as cliques). No order (ranks zero) when the fill-in passes a work limit: the
+/// order would cost more than it saves.
+inline elimination_order min_degree_elimination(const cnf& f) {
+  std::size_t work = 0;
+  auto graph = detail::primal_graph(f, work);
+  if (!graph) return detail::no_order(f.num_variables(), work);
+  return detail::min_degree_order(std::move(*graph), work);
+}
+
+/// A min-fill elimination order of f's primal graph: each step eliminates the variable whose
+/// neighbours lack the fewest edges among themselves (ties: the lower degree, then the later
+/// variable), the classic heuristic for narrow tree decompositions. Fills are counted once and
+/// then kept up to date: eliminating v changes a fill only through v's leaving, the edges it
+/// adds between its neighbours and the neighbours those edges bring (work linear in the degrees
+/// per added edge). No order past `max_work` (at most the limit min-degree has), nor once a
+/// step meets `below_width` neighbours (the order would be no narrower than that).
+inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_width = SIZE_MAX,
+                                              std::size_t max_work = SIZE_MAX) {
+  std::size_t work = 0;
+  auto graph = detail::primal_graph(f, work);
+  if (!graph) return detail::no_order(f.num_variables(), work);
+  return detail::min_fill_order(std::move(*graph), work, below_width, max_work);
 }
 
 /// The narrower of the two orders: min-fill where its width is below min-degree's, else
@@ -235,10 +245,13 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
 inline constexpr std::size_t fill_work_factor = 16;
 
 inline elimination_order narrowest_elimination(const cnf& f) {
-  elimination_order e = min_degree_elimination(f);
+  std::size_t work = 0;  // the primal graph is built once, for both orders
+  auto graph = detail::primal_graph(f, work);
+  if (!graph) return detail::no_order(f.num_variables(), work);
+  elimination_order e = detail::min_degree_order(*graph, work);
   if (e.width == 0) return e;
-  elimination_order fill =
-      min_fill_elimination(f, e.width, fill_work_factor * e.work + (std::size_t(1) << 16));
+  elimination_order fill = detail::min_fill_order(
+      std::move(*graph), work, e.width, fill_work_factor * e.work + (std::size_t(1) << 16));
   return fill.width > 0 ? fill : e;
 }
 
