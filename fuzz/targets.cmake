@@ -2,7 +2,8 @@
 # tests/fuzz_replay/CMakeLists.txt (every build: each target's LLVMFuzzerTestOneInput with a
 # standalone main that replays the seed corpus and fuzz/regressions/<NAME>/). The includer
 # defines deeplog_fuzz_target(NAME SEED s RUNS r CORPUS dir... [LIBS lib...] [SOURCES src...]
-# [DEFINES def...] [INCLUDES dir...] [MAIN_RENAMED src...]) before including this file.
+# [DEFINES def...] [INCLUDES dir...] [MAIN_RENAMED src...] [TOOL_COMMANDS]) before including
+# this file.
 # Sources are fuzz/NAME.cpp plus SOURCES (absolute); they must build with gcc too (no clang-only
 # code).
 #   SEED, RUNS: the deterministic CI run (scripts/test.sh: ctest -L '^fuzz$' in build/fuzz) is
@@ -12,6 +13,7 @@
 #   LIBS: extra libraries (zlib for the gzip IDX reader and the tool).
 #   MAIN_RENAMED: sources compiled with main renamed (the tool's deeplog.cpp: its dispatch
 #     function is what the target calls; libFuzzer or the replay main is the program's main).
+#   TOOL_COMMANDS: the tool's subcommands (tools/cmd_*.cpp) and what they link.
 find_package(ZLIB)
 deeplog_fuzz_target(fuzz_sdd SEED 1 RUNS 400000 CORPUS fuzz/corpus/sdd)
 deeplog_fuzz_target(fuzz_vtree SEED 2 RUNS 600000 CORPUS fuzz/corpus/vtree)
@@ -27,19 +29,13 @@ if(ZLIB_FOUND)
 else()
   message(STATUS "deeplog: no zlib, no fuzz_idx target")
 endif()
-# The command line, in-process: needs the tool's dispatch as a function,
-# `int deeplog::tool::main_with_args(std::vector<std::string>)` in tools/deeplog.cpp (that file's
-# own main() is renamed away for these targets: MAIN_RENAMED); left out while the tool lacks it.
-file(READ ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp _deeplog_tool_main)
-if(ZLIB_FOUND AND _deeplog_tool_main MATCHES "main_with_args")
-  file(GLOB _deeplog_tool_cmds ${PROJECT_SOURCE_DIR}/tools/cmd_*.cpp)
-  deeplog_fuzz_target(fuzz_cli SEED 9 RUNS 3000 CORPUS fuzz/corpus/cli LIBS ZLIB::ZLIB deeplog_apps
-    SOURCES ${_deeplog_tool_cmds} MAIN_RENAMED ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp
-    INCLUDES ${PROJECT_SOURCE_DIR}/tools)
+# The command line, in-process: the tool's dispatch, `int deeplog::tool::main_with_args(
+# std::vector<std::string>)` in tools/deeplog.cpp (whose own main() is renamed away: MAIN_RENAMED),
+# and its subcommands (TOOL_COMMANDS: tools/cmd_*.cpp, compiled with the fuzzer's flags in the
+# libFuzzer build; the replay links the tool's own objects, deeplog_tool_commands).
+if(ZLIB_FOUND AND DEEPLOG_BUILD_TOOLS)
+  deeplog_fuzz_target(fuzz_cli SEED 9 RUNS 3000 CORPUS fuzz/corpus/cli TOOL_COMMANDS
+    MAIN_RENAMED ${PROJECT_SOURCE_DIR}/tools/deeplog.cpp)
 else()
-  get_property(_said GLOBAL PROPERTY DEEPLOG_FUZZ_CLI_SAID)
-  if(NOT _said)
-    set_property(GLOBAL PROPERTY DEEPLOG_FUZZ_CLI_SAID 1)
-    message(STATUS "deeplog: tools/deeplog.cpp has no main_with_args: no fuzz_cli target")
-  endif()
+  message(STATUS "deeplog: no zlib or no tool (DEEPLOG_BUILD_TOOLS): no fuzz_cli target")
 endif()

@@ -10,34 +10,20 @@
 #include <string>
 
 #include "deeplog/prolog.hpp"
+#include "program_helpers.hpp"
 
 using namespace deeplog::prolog;
 
-namespace {
+using deeplog::test::error_of;
+using deeplog::test::probs;
 
-std::map<std::string, double> probs(const std::string& text, const inference_options& o = {},
-                                    const neural_labels& nn = {}) {
-  const program p = parse_program(text, "t.pl");
-  std::map<std::string, double> out;
-  for (const auto& r : run(p, o, nn)) out[r.atom] = r.probability;
-  return out;
-}
+namespace {
 
 double prob(const std::string& text, const std::string& atom) {
   const auto m = probs(text);
   const auto it = m.find(atom);
   if (it == m.end()) FAIL("no answer " << atom);
   return it->second;
-}
-
-std::string error_of(const std::string& text) {
-  try {
-    const program p = parse_program(text, "t.pl");
-    run(p);
-  } catch (const program_error& e) {
-    return std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": " + e.message();
-  }
-  return "no error";
 }
 
 }  // namespace

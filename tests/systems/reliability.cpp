@@ -16,30 +16,14 @@
 
 #include "deeplog/base/resources.hpp"
 #include "deeplog/prolog.hpp"
+#include "program_helpers.hpp"
 
 using namespace deeplog::prolog;
+using deeplog::test::error_of;
+using deeplog::test::located;
+using deeplog::test::probs;
 
 namespace {
-
-std::map<std::string, double> probs(const std::string& text, const inference_options& o = {}) {
-  const program p = parse_program(text, "t.pl");
-  std::map<std::string, double> out;
-  for (const auto& r : run(p, o)) out[r.atom] = r.probability;
-  return out;
-}
-
-// "LINE:COLUMN: message" of the program_error, "budget: message" of a budget_exceeded.
-std::string error_of(const std::string& text, const inference_options& o = {}) {
-  try {
-    const program p = parse_program(text, "t.pl");
-    run(p, o);
-  } catch (const program_error& e) {
-    return std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": " + e.message();
-  } catch (const deeplog::budget_exceeded& e) {
-    return std::string("budget: ") + e.what();
-  }
-  return "no error";
-}
 
 std::string repeat(const std::string& s, std::size_t n) {
   std::string out;
@@ -49,7 +33,7 @@ std::string repeat(const std::string& s, std::size_t n) {
 }
 
 // Appends the rule "pI :- pI+1."
-void rule(std::string& text, int i) {
+void append_chain_rule(std::string& text, int i) {
   text.append("p").append(std::to_string(i)).append(" :- p").append(std::to_string(i + 1));
   text.append(".\n");
 }
@@ -71,7 +55,7 @@ std::string parse_at_page_end(const std::string& text) {
   try {
     parse_program(std::string_view(at, text.size()), "t.pl");
   } catch (const program_error& e) {
-    out = std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": " + e.message();
+    out = located(e);
   }
   munmap(m, (pages + 1) * page);
   return out;
@@ -79,7 +63,7 @@ std::string parse_at_page_end(const std::string& text) {
   try {
     parse_program(text, "t.pl");
   } catch (const program_error& e) {
-    return std::to_string(e.line()) + ":" + std::to_string(e.column()) + ": " + e.message();
+    return located(e);
   }
   return "ok";
 #endif
@@ -343,13 +327,13 @@ TEST_CASE("length/2 rejects a huge list up front", "[systems][deepproblog][issue
 TEST_CASE("long chains of rules end at a depth budget, never overflowing the stack",
           "[systems][deepproblog][issue15]") {
   std::string text;
-  for (int i = 1; i < 100000; ++i) rule(text, i);
+  for (int i = 1; i < 100000; ++i) append_chain_rule(text, i);
   text += "p100000.\nquery(p1).\n";
   const std::string e = error_of(text);
   CHECK(e.find("budget: t.pl:") == 0);
   // A chain within the depth budget works.
   std::string shorter = "0.5::p500.\n";
-  for (int i = 1; i < 500; ++i) rule(shorter, i);
+  for (int i = 1; i < 500; ++i) append_chain_rule(shorter, i);
   CHECK(probs(shorter + "query(p1).").at("p1") == 0.5);
   // Left recursion over a long chain: few nested calls, a deep ground program (its formula
   // nests one call per edge: it is built, or stops at the stack guard).
