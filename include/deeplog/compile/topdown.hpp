@@ -187,6 +187,7 @@ class topdown_compiler {
     binary_.assign(2 * std::size_t(n_), {});
     group_of_.assign(n_, none);
     var_stamp_.assign(n_, 0);
+    in_query_.assign(n_, 0);
     score_.assign(n_, 0);
     std::vector<std::vector<std::uint32_t>> occ(n_);
     std::vector<std::uint32_t> tmp;
@@ -282,6 +283,14 @@ class topdown_compiler {
         query_vars_.push_back(v);
       }
     std::sort(query_vars_.begin(), query_vars_.end());  // candidates are sorted (see below)
+    // What a component of this query can hold: its candidates and their group mates (a group's
+    // clauses are always enabled). A binary clause the query leaves out that reaches past these
+    // is in no key (split), which spares that work for the other cones of a Tseitin formula.
+    for (std::uint32_t v : query_vars_) {
+      in_query_[v] = query_stamp_;
+      if (group_of_[v] != none)
+        for (std::uint32_t w : group_members(group_of_[v])) in_query_[w] = query_stamp_;
+    }
     return query_vars_;
   }
 
@@ -589,7 +598,7 @@ class topdown_compiler {
             const std::uint32_t w = other >> 1;
             if (val_[w] != unassigned) continue;
             if (!enabled(c)) {
-              if (u < w) disabled_.push_back({w, c});
+              if (u < w && in_query_[w] == query_stamp_) disabled_.push_back({w, c});
               continue;
             }
             constrained = true;
@@ -913,6 +922,7 @@ class topdown_compiler {
   std::vector<std::uint32_t> level_stamp_, order_, remap_;  // LBD and reduction scratch
   std::size_t reduce_at_ = 0;
   std::vector<std::uint32_t> all_vars_, query_vars_;
+  std::vector<std::uint32_t> in_query_;  // query_stamp_ where a component may hold the variable
   // component scratch
   std::uint32_t epoch_ = 0;
   std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, keys_;
