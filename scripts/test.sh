@@ -3,7 +3,7 @@
 #   1. check: configures the ci preset in build/ci and builds everything: the library's tests and
 #      the tool with AddressSanitizer + UndefinedBehaviorSanitizer (every report fatal;
 #      cmake/sanitize.cmake), examples and benchmarks at -O2 with assertions on, and the CUDA
-#      targets when nvcc is found. Then runs the test suite, skipping tests labelled slow or gpu
+#      targets when nvcc is found (device code for sm_80 only: CI has no GPU). Then runs the test suite, skipping tests labelled slow or gpu
 #      (the CLI regression cases, the fuzz regression corpus and the examples included).
 #   2. fuzz: where clang++ can link -fsanitize=fuzzer, builds the libFuzzer targets (build/fuzz)
 #      and runs each for a fixed seed and number of runs (ctest -L '^fuzz$'; deterministic: the
