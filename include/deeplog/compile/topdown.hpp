@@ -287,6 +287,7 @@ class topdown_compiler {
     // clauses are always enabled). A binary clause the query leaves out that reaches past these
     // is in no key (split), which spares that work for the other cones of a Tseitin formula.
     for (std::uint32_t v : query_vars_) {
+      if (in_query_[v] == query_stamp_) continue;  // a group mate: its group is marked
       in_query_[v] = query_stamp_;
       if (group_of_[v] != none)
         for (std::uint32_t w : group_members(group_of_[v])) in_query_[w] = query_stamp_;
