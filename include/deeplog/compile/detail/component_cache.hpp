@@ -64,11 +64,12 @@ class component_cache {
     }
   }
 
-  /// Empties the cache and gives its memory back.
+  /// Empties the cache and gives its memory back (`v = {}` would keep the capacity, which
+  /// bytes() counts: every later insert then flushed again, and the cache held one entry).
   void clear() {
-    pool_ = {};
-    entries_ = {};
-    index_ = {};
+    std::vector<std::uint32_t>().swap(pool_);
+    std::vector<entry>().swap(entries_);
+    std::vector<std::uint32_t>().swap(index_);
   }
 
   /// Bytes held (capacity, not size: what the process pays).
