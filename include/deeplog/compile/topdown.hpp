@@ -23,8 +23,10 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -40,10 +42,13 @@ namespace deeplog::compile {
 
 /// How the compiler picks its decision variable in a component.
 enum class decision_heuristic : std::uint8_t {
-  /// For a CNF compiled whole (one query over every clause and variable): elimination_order
-  /// where the elimination order (narrowest_elimination) is narrow (its width below
-  /// topdown_options::narrow_width times the variables), else decomposition. Queries over the
-  /// cones of a Tseitin encoding (the formula front door): decomposition.
+  /// For a CNF compiled whole (one query over every clause and variable) whose elimination
+  /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
+  /// variables: a race of decomposition and elimination_order in rounds of growing decision
+  /// limits (topdown_options::race_rounds, race_decisions); the first round in which one
+  /// finishes keeps the circuit of fewer edges among those that finished. Past the rounds,
+  /// and for wider orders: elimination_order below narrow_width, else decomposition. Queries
+  /// over the cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in an
   /// elimination order of the primal graph (late variables separate the formula: deciding
@@ -60,11 +65,24 @@ enum class decision_heuristic : std::uint8_t {
 struct topdown_options {
   compile::budget budget{};
   decision_heuristic heuristic = decision_heuristic::automatic;
-  /// automatic: the largest ratio of the elimination order's width to the variable count at
-  /// which decisions follow the order (measured on a CNF compiled whole: grid reachability,
-  /// 0.1, gains 10x and more; gate circuits and colourings, 0.18 and up, lose with it; the
-  /// cones of the MNIST-addition carry formulas, 0.1 globally, lose too; docs/compile.md).
+  /// automatic, where the race below finishes no round or does not run: the largest ratio of
+  /// the elimination order's width to the variable count at which decisions follow the order
+  /// (grid reachability, 0.08, gains 10x and more; the cones of the MNIST-addition carry
+  /// formulas, 0.1 globally, lose with it; docs/compile.md).
   double narrow_width = 0.15;
+  /// automatic: the orders narrower than this (width over variables) race the two heuristics.
+  /// No width separates the winners (measured: ISCAS-89 circuits, 0.02-0.12, and random gate
+  /// circuits, 0.18-0.22, have up to 2x fewer edges by decomposition; grids, 0.08-0.16, and
+  /// 3-colourings, 0.17-0.23, by the order); random 3-CNFs, 0.37 and up, do not race.
+  double race_width = 0.3;
+  /// automatic: the race's rounds and the decision limit of its first (4x more each next
+  /// round; both heuristics per round, each from the start; the second stops at twice the
+  /// decisions of the first where that one finished). The discarded runs' decisions are
+  /// counted in topdown_stats::race_decisions; every run is deterministic, so the race is.
+  /// More rounds cost more than they save: racing to the end took 3.4-6x the time of the
+  /// better heuristic on a 4x4 grid, a 50-input gate circuit and s1423a_7_4.cnf.
+  std::size_t race_rounds = 2;
+  std::size_t race_decisions = std::size_t(1) << 12;
   /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
   /// The compiler recurses once per decision level; past this much stack it stops with
@@ -96,6 +114,10 @@ struct topdown_stats {
   std::size_t decisions = 0, conflicts = 0, components = 0, cache_hits = 0, cache_misses = 0,
               cache_flushes = 0, learned_clauses = 0, learned_literals = 0, cache_retracted = 0,
               learned_deleted = 0, reductions = 0, learned_too_long = 0;
+  /// The heuristic that built the circuit (automatic resolved) and the decisions of the runs
+  /// that automatic's race discarded (not in `decisions`).
+  decision_heuristic heuristic = decision_heuristic::automatic;
+  std::size_t race_decisions = 0;
   double seconds = 0;
 };
 
@@ -112,15 +134,22 @@ namespace detail {
 
 class topdown_compiler {
  public:
-  topdown_compiler(const cnf& f, std::uint32_t num_original, const topdown_options& o)
+  /// `order`: the formula's narrowest_elimination, when the caller has it (else computed
+  /// here where the heuristic needs it).
+  topdown_compiler(const cnf& f, std::uint32_t num_original, const topdown_options& o,
+                   const elimination_order* order = nullptr)
       : n_(f.num_variables()),
         num_original_(std::min(num_original, f.num_variables())),
         opt_(o),
         guard_(o.budget, "top-down compiler"),
         stack_guard_(o.max_stack_bytes),
         cb_(2 * std::size_t(num_original_)) {
-    load(f);
+    load(f, order);
   }
+
+  /// Past this many decisions the compiler throws decision_limit_reached (automatic's race).
+  struct decision_limit_reached {};
+  void limit_decisions(std::size_t n) { decision_limit_ = n; }
 
   /// Compiles one query and adds its root to the circuit.
   void add_query(const topdown_query& q) {
@@ -177,7 +206,7 @@ class topdown_compiler {
     return enabled_all_ || c >= num_formula_clauses_ || enabled_[c] == query_stamp_;
   }
 
-  void load(const cnf& f) {
+  void load(const cnf& f, const elimination_order* order) {
     val_.assign(n_, unassigned);
     level_.assign(n_, 0);
     reason_.assign(n_, none);
@@ -247,12 +276,18 @@ class topdown_compiler {
     all_vars_.resize(n_);
     for (std::uint32_t v = 0; v < n_; ++v) all_vars_[v] = v;
     rank_.assign(n_, 0);
+    stats_.heuristic = opt_.heuristic;
     if (opt_.heuristic != decision_heuristic::occurrences) {
-      elimination_order e = narrowest_elimination(f);
-      rank_ = std::move(e.rank);
-      follow_order_ = e.width > 0 && (opt_.heuristic == decision_heuristic::elimination_order ||
-                                      (opt_.heuristic == decision_heuristic::automatic &&
-                                       double(e.width) < opt_.narrow_width * double(n_)));
+      std::optional<elimination_order> own;
+      if (!order) order = &own.emplace(narrowest_elimination(f));
+      rank_ = order->rank;
+      follow_order_ =
+          order->width > 0 && (opt_.heuristic == decision_heuristic::elimination_order ||
+                               (opt_.heuristic == decision_heuristic::automatic &&
+                                double(order->width) < opt_.narrow_width * double(n_)));
+      if (opt_.heuristic == decision_heuristic::automatic)
+        stats_.heuristic = follow_order_ ? decision_heuristic::elimination_order
+                                         : decision_heuristic::decomposition;
     }
   }
 
@@ -820,7 +855,7 @@ class topdown_compiler {
     const std::size_t b0 = branches_.size();
     auto branch = [&](std::span<const std::uint32_t> lits, std::span<const node_id> shared,
                       std::uint32_t skip) {
-      ++stats_.decisions;
+      if (++stats_.decisions > decision_limit_) throw decision_limit_reached{};
       if (learned_count() >= reduce_at_) reduce_learned();
       const std::size_t mark = trail_.size();
       ++level_now_;
@@ -881,6 +916,7 @@ class topdown_compiler {
   stack_guard stack_guard_;
   circuit_builder cb_;
   topdown_stats stats_;
+  std::size_t decision_limit_ = std::numeric_limits<std::size_t>::max();
   // clauses: literal codes 2v + negated, watched literals first
   std::vector<std::uint32_t> lits_, begin_;
   struct implication {
@@ -945,6 +981,78 @@ struct compilation {
   topdown_stats stats;
 };
 
+namespace detail {
+
+// decision_heuristic::automatic for one query over the whole CNF (see there). Every run is
+// deterministic, so the race is: the same input gives the same circuit.
+inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::uint32_t num_original,
+                                   const topdown_options& opt) {
+  const elimination_order order =
+      f.num_variables() > 0 ? narrowest_elimination(f) : elimination_order{};
+  const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
+  const auto start = std::chrono::steady_clock::now();
+  std::size_t discarded = 0;  // decisions of the runs the race threw away
+  // One run to the end or to `limit` decisions; nullopt past the limit.
+  auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
+    topdown_options each = opt;
+    each.heuristic = h;
+    // One time budget for the whole race: each run gets what the ones before it left.
+    each.budget.max_seconds =
+        opt.budget.max_seconds -
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    topdown_compiler tc(f, num_original, each, &order);
+    tc.limit_decisions(limit);
+    try {
+      tc.add_query(q);
+    } catch (const topdown_compiler::decision_limit_reached&) {
+      discarded += tc.stats().decisions;
+      return std::nullopt;
+    }
+    compilation out{tc.build(), tc.stats()};
+    out.stats.race_decisions = discarded;
+    return out;
+  };
+  const decision_heuristic by_width = width < opt.narrow_width && order.width > 0
+                                          ? decision_heuristic::elimination_order
+                                          : decision_heuristic::decomposition;
+  constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+  if (order.width > 0 && width < opt.race_width) {
+    const decision_heuristic racers[2] = {by_width, by_width == decision_heuristic::decomposition
+                                                        ? decision_heuristic::elimination_order
+                                                        : decision_heuristic::decomposition};
+    std::size_t limit = opt.race_decisions;
+    for (std::size_t round = 0; round < opt.race_rounds; ++round, limit *= 4) {
+      std::optional<compilation> best;
+      for (const decision_heuristic h : racers) {
+        // A racer that needs twice the decisions of one that finished seldom has fewer edges.
+        std::optional<compilation> c;
+        try {
+          c = run(h, best ? std::min(limit, 2 * best->stats.decisions) : limit);
+        } catch (const budget_exceeded& e) {
+          // Past the node budget where the other racer finished: that one's circuit stands.
+          if (!best || e.which() != budget_exceeded::resource::nodes) throw;
+        }
+        if (!c) continue;
+        if (!best) {
+          best = std::move(c);
+        } else if (c->graph.num_edges() < best->graph.num_edges()) {
+          discarded += best->stats.decisions;
+          best = std::move(c);
+        } else {
+          discarded += c->stats.decisions;
+        }
+      }
+      if (best) {
+        best->stats.race_decisions = discarded;
+        return std::move(*best);
+      }
+    }
+  }
+  return *run(by_width, unlimited);
+}
+
+}  // namespace detail
+
 /// Compiles the queries over `f` into one circuit with a root per query. Variables
 /// v >= num_original are auxiliary (functions of the others): their literals weigh one.
 [[nodiscard]] inline compilation compile_topdown(const cnf& f,
@@ -952,9 +1060,11 @@ struct compilation {
                                                  std::uint32_t num_original,
                                                  const topdown_options& o = {}) {
   topdown_options opt = o;
-  if (opt.heuristic == decision_heuristic::automatic &&
-      !(queries.size() == 1 && queries[0].all_clauses && num_original >= f.num_variables()))
+  if (opt.heuristic == decision_heuristic::automatic) {
+    if (queries.size() == 1 && queries[0].all_clauses && num_original >= f.num_variables())
+      return detail::race_heuristics(f, queries[0], num_original, opt);
     opt.heuristic = decision_heuristic::decomposition;
+  }
   detail::topdown_compiler tc(f, num_original, opt);
   for (const auto& q : queries) tc.add_query(q);
   compilation out{tc.build(), {}};
