@@ -259,7 +259,7 @@ TEST_CASE("component cache: clear gives the memory back, so one flush does not r
     cache.insert(key, compile::detail::component_cache::hash(key), i);
   }
   CHECK(cache.size() == 2000);
-  CHECK(cache.bytes() >= 2000 * 1000 * sizeof(std::uint32_t));
+  CHECK(cache.bytes() >= 2000 * 1000);  // a byte a word at least
   key[0] = 7;
   CHECK(cache.find(key, compile::detail::component_cache::hash(key)) == 7u);
   cache.clear();
@@ -272,6 +272,58 @@ TEST_CASE("component cache: clear gives the memory back, so one flush does not r
   cache.insert(key, compile::detail::component_cache::hash(key), 3);
   CHECK(cache.find(key, compile::detail::component_cache::hash(key)) == 3u);
   CHECK(cache.bytes() < 64 * 1024 + key.size() * sizeof(std::uint32_t) * 2);
+}
+
+TEST_CASE("component cache: keys stored compactly are found exactly", "[compile][cache]") {
+  using cache_t = compile::detail::component_cache;
+  cache_t cache;
+  constexpr std::uint32_t none = 0xFFFFFFFFu;
+  // Prefixes, a separator word, differences of every sign and size, and random keys.
+  std::vector<std::vector<std::uint32_t>> keys = {{},
+                                                  {0},
+                                                  {1, 2, 3},
+                                                  {1, 2, 3, 0},
+                                                  {1, 2, 4},
+                                                  {none, 0},
+                                                  {0, none},
+                                                  {none},
+                                                  {5, 6, none, 2, 70000},
+                                                  {5, 6, none, 2, 70001},
+                                                  {127, 128, 16383, 16384, 0x7fffffff}};
+  std::mt19937 rng(11);
+  for (int i = 0; i < 500; ++i) {
+    std::vector<std::uint32_t> k(rng() % 40);
+    for (auto& x : k) x = rng() % 3 == 0 ? static_cast<std::uint32_t>(rng()) : rng() % 300;
+    keys.push_back(k);
+  }
+  std::set<std::vector<std::uint32_t>> distinct;
+  std::vector<std::uint32_t> expect;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const bool fresh = distinct.insert(keys[i]).second;
+    cache.insert(keys[i], cache_t::hash(keys[i]), static_cast<std::uint32_t>(i));
+    CHECK(cache.size() == distinct.size());
+    expect.push_back(static_cast<std::uint32_t>(i));
+    if (!fresh)  // a key already present keeps its first value
+      for (std::size_t j = 0; j < i; ++j)
+        if (keys[j] == keys[i]) {
+          expect[i] = expect[j];
+          break;
+        }
+  }
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    CAPTURE(i);
+    CHECK(cache.find(keys[i], cache_t::hash(keys[i])) == expect[i]);
+  }
+  // A key never inserted is not found, even under the hash of one that was.
+  const std::vector<std::uint32_t> absent = {1, 2, 5};
+  CHECK(!cache.find(absent, cache_t::hash(absent)));
+  CHECK(!cache.find(absent, cache_t::hash(keys[2])));
+  // Sorted runs take about a byte a word (the compiler's keys: variables, then clauses).
+  cache_t sorted;
+  std::vector<std::uint32_t> run(10000);
+  for (std::uint32_t i = 0; i < run.size(); ++i) run[i] = 3 * i;
+  sorted.insert(run, cache_t::hash(run), 0);
+  CHECK(sorted.bytes() < 2 * run.size() + 64 * 1024);
 }
 
 TEST_CASE("automatic races decomposition and the elimination order, keeping fewer edges",

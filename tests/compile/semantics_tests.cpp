@@ -480,7 +480,7 @@ TEST_CASE(
   // hundreds of clauses; 5 of these 30 weighed some variable twice.
   compile::topdown_options off, tiny;
   off.learn = false;
-  tiny.cache_bytes = 1 << 16;  // a cache emptied again and again, retractions across flushes
+  tiny.cache_bytes = 1 << 14;  // a cache emptied again and again, retractions across flushes
   tiny.reduce_learned_at = 8;  // and learned clauses deleted every few conflicts
   tiny.reduce_learned_step = 4;
   std::size_t learned = 0, flushes = 0, retracted = 0, deleted = 0;

@@ -5,6 +5,10 @@
 // key's probe never passed a slot that was empty when it was inserted), so there are no
 // tombstones. One allocation per growth, not one per key as a map of vectors makes (whose
 // lookups and frees were a sixth of the compiler's time).
+//
+// Keys are stored compactly: each word as the zigzag varint of its difference to the word
+// before. A component's key is two sorted runs (variables, clause ids), so most differences
+// take one or two bytes instead of four: the byte budget holds 2-3x more components.
 #pragma once
 
 #include <algorithm>
@@ -30,9 +34,13 @@ class component_cache {
   std::optional<std::uint32_t> find(std::span<const std::uint32_t> key, std::uint64_t h) const {
     if (index_.empty()) return std::nullopt;
     const std::size_t mask = index_.size() - 1;
+    bool encoded = false;
     for (std::size_t i = h & mask; index_[i] != 0; i = (i + 1) & mask) {
       const entry& e = entries_[index_[i] - 1];
-      if (e.hash == h && matches(e, key)) return e.value;
+      if (e.hash != h) continue;
+      if (!encoded) encode(key);
+      encoded = true;
+      if (matches(e)) return e.value;
     }
     return std::nullopt;
   }
@@ -42,12 +50,13 @@ class component_cache {
     if (2 * (entries_.size() + 1) > index_.size()) grow();
     const std::size_t mask = index_.size() - 1;
     std::size_t i = h & mask;
+    encode(key);
     for (; index_[i] != 0; i = (i + 1) & mask) {
       const entry& e = entries_[index_[i] - 1];
-      if (e.hash == h && matches(e, key)) return;
+      if (e.hash == h && matches(e)) return;
     }
-    entries_.push_back({h, pool_.size(), static_cast<std::uint32_t>(key.size()), value, i});
-    pool_.insert(pool_.end(), key.begin(), key.end());
+    entries_.push_back({h, pool_.size(), static_cast<std::uint32_t>(scratch_.size()), value, i});
+    pool_.insert(pool_.end(), scratch_.begin(), scratch_.end());
     index_[i] = static_cast<std::uint32_t>(entries_.size());
   }
 
@@ -67,15 +76,16 @@ class component_cache {
   /// Empties the cache and gives its memory back (`v = {}` would keep the capacity, which
   /// bytes() counts: every later insert then flushed again, and the cache held one entry).
   void clear() {
-    std::vector<std::uint32_t>().swap(pool_);
+    std::vector<std::uint8_t>().swap(pool_);
     std::vector<entry>().swap(entries_);
     std::vector<std::uint32_t>().swap(index_);
+    std::vector<std::uint8_t>().swap(scratch_);
   }
 
   /// Bytes held (capacity, not size: what the process pays).
   std::size_t bytes() const {
-    return pool_.capacity() * sizeof(std::uint32_t) + entries_.capacity() * sizeof(entry) +
-           index_.capacity() * sizeof(std::uint32_t);
+    return pool_.capacity() + entries_.capacity() * sizeof(entry) +
+           index_.capacity() * sizeof(std::uint32_t) + scratch_.capacity();
   }
 
  private:
@@ -86,9 +96,22 @@ class component_cache {
     std::size_t slot;  // into index_
   };
 
-  bool matches(const entry& e, std::span<const std::uint32_t> key) const {
-    return e.length == key.size() &&
-           std::equal(key.begin(), key.end(), pool_.begin() + long(e.begin));
+  // The key's words as zigzag varints of their differences, into scratch_.
+  void encode(std::span<const std::uint32_t> key) const {
+    scratch_.clear();
+    std::int64_t before = 0;
+    for (const std::uint32_t x : key) {
+      const std::int64_t d = std::int64_t(x) - before;
+      before = std::int64_t(x);
+      auto z = (std::uint64_t(d) << 1) ^ std::uint64_t(d >> 63);
+      for (; z >= 0x80; z >>= 7) scratch_.push_back(static_cast<std::uint8_t>(z | 0x80));
+      scratch_.push_back(static_cast<std::uint8_t>(z));
+    }
+  }
+
+  bool matches(const entry& e) const {
+    return e.length == scratch_.size() &&
+           std::equal(scratch_.begin(), scratch_.end(), pool_.begin() + long(e.begin));
   }
 
   void grow() {
@@ -102,8 +125,10 @@ class component_cache {
     }
   }
 
-  std::vector<std::uint32_t> pool_;
+  std::vector<std::uint8_t> pool_;  // the keys, encoded
   std::vector<entry> entries_;
+  // The key at hand, encoded (find() is const but not thread-safe: one compiler, one cache).
+  mutable std::vector<std::uint8_t> scratch_;
   std::vector<std::uint32_t> index_;  // entry + 1 per slot; 0: empty
 };
 
