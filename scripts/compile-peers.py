@@ -9,7 +9,8 @@ Families (seeded, written as DIMACS into a temporary folder): random 3-CNF (50, 
 variables at ratios 1.5, 2.5, 3.5 and 4.26), 3-colourings of random graphs, pigeonhole
 PHP(n+1, n) (unsatisfiable: what clause learning is for), ISCAS-like gate circuits (Tseitin
 encodings of random netlists with 4-8 outputs set), two-terminal reachability on 3x3 .. 5x5
-grids (Tseitin encodings of the k-step unfolding), and any --cnf file (sudoku_4.cnf, say).
+grids (Tseitin encodings of the k-step unfolding), and any --cnf file (sudoku_4.cnf, say) or
+--cnf-family of files (the ISCAS-89 circuits of the public PSE-Benchmarks collection, say).
 
 With --bottom-up: our OBDD compiler (`deeplog compile --compiler sdd`) beside CUDD (PyPI `dd`,
 its dd.cudd module: dynamic reordering on, the clauses conjoined in the file's order, timed in a
@@ -24,6 +25,7 @@ printed beside). The counts must agree, or the script says so. d4 is not needed 
 CI; this script is a benchmark with a peer.
 """
 import argparse
+import glob
 import multiprocessing as mp
 import os
 import random
@@ -343,6 +345,9 @@ def main():
     ap.add_argument("--timeout", type=int, default=120)
     ap.add_argument("--family", action="append", help="only families starting with this")
     ap.add_argument("--cnf", action="append", default=[], help="DIMACS files to add")
+    ap.add_argument("--cnf-family", action="append", default=[], metavar="NAME=GLOB",
+                    help="DIMACS files matching GLOB (sorted) as one family NAME, e.g. "
+                         "iscas89/7_4='PSE-Benchmarks/benchmarks/s*_7_4.cnf'")
     ap.add_argument("--bottom-up", action="store_true",
                     help="our OBDD compiler beside CUDD (PyPI dd) instead of top-down beside d4")
     a = ap.parse_args()
@@ -351,6 +356,12 @@ def main():
         fams = {k: v for k, v in fams.items() if any(k.startswith(p) for p in a.family)}
     for path in a.cnf:
         fams[os.path.basename(path)] = [read_dimacs(path)]
+    for spec in a.cnf_family:
+        name, _, pattern = spec.partition("=")
+        paths = sorted(glob.glob(pattern))
+        if not name or not paths:
+            ap.error(f"--cnf-family {spec}: no NAME or no file matches")
+        fams[name] = [read_dimacs(p) for p in paths]
     with tempfile.TemporaryDirectory() as tmp:
         bad = (bottom_up_table if a.bottom_up else d4_table)(a, fams, tmp)
     sys.exit(1 if bad else 0)
