@@ -65,24 +65,25 @@ enum class decision_heuristic : std::uint8_t {
 struct topdown_options {
   compile::budget budget{};
   decision_heuristic heuristic = decision_heuristic::automatic;
-  /// automatic, where the race below finishes no round or does not run: the largest ratio of
-  /// the elimination order's width to the variable count at which decisions follow the order
-  /// (grid reachability, 0.08, gains 10x and more; the cones of the MNIST-addition carry
-  /// formulas, 0.1 globally, lose with it; docs/compile.md).
+  /// automatic without a race (race_width 0): the largest ratio of the elimination order's
+  /// width to the variable count at which decisions follow the order; with the race, the
+  /// orders narrower than this race until one heuristic finishes (grid reachability, 0.08:
+  /// the order gains 10x and more; ISCAS circuits, 0.02-0.12: decomposition, up to 80x
+  /// fewer edges, and the order did not finish s1423a_7_4 in 30 s; docs/compile.md).
   double narrow_width = 0.15;
-  /// automatic: the orders narrower than this (width over variables) race the two heuristics.
+  /// automatic: the orders narrower than this (width over variables) race the two
+  /// heuristics; past race_rounds the wider ones (from narrow_width) take decomposition.
   /// No width separates the winners (measured: ISCAS-89 circuits, 0.02-0.12, and random gate
-  /// circuits, 0.18-0.22, have up to 2x fewer edges by decomposition; grids, 0.08-0.16, and
+  /// circuits, 0.18-0.22, have fewer edges by decomposition; grids, 0.08-0.16, and
   /// 3-colourings, 0.17-0.23, by the order); random 3-CNFs, 0.37 and up, do not race.
   double race_width = 0.3;
-  /// automatic: the race's rounds and the decision limit of its first (4x more each next
-  /// round; both heuristics per round, each from the start; the second stops at twice the
-  /// decisions of the first where that one finished). The discarded runs' decisions are
+  /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
+  /// next round; both heuristics per round, each from the start, decomposition first; the
+  /// second stops at twice the work of the first where that one finished) and the rounds of
+  /// the orders between narrow_width and race_width. The discarded runs' decisions are
   /// counted in topdown_stats::race_decisions; every run is deterministic, so the race is.
-  /// More rounds cost more than they save: racing to the end took 3.4-6x the time of the
-  /// better heuristic on a 4x4 grid, a 50-input gate circuit and s1423a_7_4.cnf.
+  std::size_t race_work = std::size_t(1) << 19;
   std::size_t race_rounds = 2;
-  std::size_t race_decisions = std::size_t(1) << 12;
   /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
   /// The compiler recurses once per decision level; past this much stack it stops with
@@ -118,6 +119,10 @@ struct topdown_stats {
   /// that automatic's race discarded (not in `decisions`).
   decision_heuristic heuristic = decision_heuristic::automatic;
   std::size_t race_decisions = 0;
+  /// The search's work: the variables and residual clauses of the components decided on,
+  /// summed over the decisions: a deterministic measure of time (37-72 ns a unit measured,
+  /// where a decision took 4 to about 80 us).
+  std::size_t work = 0;
   double seconds = 0;
 };
 
@@ -147,9 +152,10 @@ class topdown_compiler {
     load(f, order);
   }
 
-  /// Past this many decisions the compiler throws decision_limit_reached (automatic's race).
-  struct decision_limit_reached {};
-  void limit_decisions(std::size_t n) { decision_limit_ = n; }
+  /// Past this much work (topdown_stats::work) the compiler throws work_limit_reached
+  /// (automatic's race).
+  struct work_limit_reached {};
+  void limit_work(std::size_t n) { work_limit_ = n; }
 
   /// Compiles one query and adds its root to the circuit.
   void add_query(const topdown_query& q) {
@@ -855,7 +861,9 @@ class topdown_compiler {
     const std::size_t b0 = branches_.size();
     auto branch = [&](std::span<const std::uint32_t> lits, std::span<const node_id> shared,
                       std::uint32_t skip) {
-      if (++stats_.decisions > decision_limit_) throw decision_limit_reached{};
+      ++stats_.decisions;
+      stats_.work += comp.size() + (comp.clauses_end - comp.clauses_begin);
+      if (stats_.work > work_limit_) throw work_limit_reached{};
       if (learned_count() >= reduce_at_) reduce_learned();
       const std::size_t mark = trail_.size();
       ++level_now_;
@@ -916,7 +924,7 @@ class topdown_compiler {
   stack_guard stack_guard_;
   circuit_builder cb_;
   topdown_stats stats_;
-  std::size_t decision_limit_ = std::numeric_limits<std::size_t>::max();
+  std::size_t work_limit_ = std::numeric_limits<std::size_t>::max();
   // clauses: literal codes 2v + negated, watched literals first
   std::vector<std::uint32_t> lits_, begin_;
   struct implication {
@@ -992,7 +1000,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   const auto start = std::chrono::steady_clock::now();
   std::size_t discarded = 0;  // decisions of the runs the race threw away
-  // One run to the end or to `limit` decisions; nullopt past the limit.
+  // One run to the end or to `limit` work (topdown_stats::work); nullopt past the limit.
   auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
     topdown_options each = opt;
     each.heuristic = h;
@@ -1001,10 +1009,10 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         opt.budget.max_seconds -
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     topdown_compiler tc(f, num_original, each, &order);
-    tc.limit_decisions(limit);
+    tc.limit_work(limit);
     try {
       tc.add_query(q);
-    } catch (const topdown_compiler::decision_limit_reached&) {
+    } catch (const topdown_compiler::work_limit_reached&) {
       discarded += tc.stats().decisions;
       return std::nullopt;
     }
@@ -1012,25 +1020,26 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     out.stats.race_decisions = discarded;
     return out;
   };
-  const decision_heuristic by_width = width < opt.narrow_width && order.width > 0
-                                          ? decision_heuristic::elimination_order
-                                          : decision_heuristic::decomposition;
   constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+  const bool narrow = order.width > 0 && width < opt.narrow_width;
   if (order.width > 0 && width < opt.race_width) {
-    const decision_heuristic racers[2] = {by_width, by_width == decision_heuristic::decomposition
-                                                        ? decision_heuristic::elimination_order
-                                                        : decision_heuristic::decomposition};
-    std::size_t limit = opt.race_decisions;
-    for (std::size_t round = 0; round < opt.race_rounds; ++round, limit *= 4) {
+    const decision_heuristic racers[2] = {decision_heuristic::decomposition,
+                                          decision_heuristic::elimination_order};
+    bool out_of_nodes[2] = {false, false};  // a racer past the node budget is out
+    std::size_t limit = opt.race_work;
+    // Narrow orders race to the end (the order alone may not finish where decomposition
+    // does, and the reverse); wider ones for race_rounds, then decomposition.
+    for (std::size_t round = 0; narrow || round < opt.race_rounds; ++round) {
       std::optional<compilation> best;
-      for (const decision_heuristic h : racers) {
-        // A racer that needs twice the decisions of one that finished seldom has fewer edges.
+      for (int i = 0; i < 2; ++i) {
+        if (out_of_nodes[i]) continue;
         std::optional<compilation> c;
         try {
-          c = run(h, best ? std::min(limit, 2 * best->stats.decisions) : limit);
+          // A racer that needs twice the work of one that finished seldom has fewer edges.
+          c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit);
         } catch (const budget_exceeded& e) {
-          // Past the node budget where the other racer finished: that one's circuit stands.
-          if (!best || e.which() != budget_exceeded::resource::nodes) throw;
+          if (e.which() != budget_exceeded::resource::nodes || out_of_nodes[1 - i]) throw;
+          out_of_nodes[i] = true;  // the other racer may still finish within the budget
         }
         if (!c) continue;
         if (!best) {
@@ -1046,9 +1055,11 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         best->stats.race_decisions = discarded;
         return std::move(*best);
       }
+      limit = limit > unlimited / 4 ? unlimited : 4 * limit;
     }
   }
-  return *run(by_width, unlimited);
+  return *run(narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition,
+              unlimited);
 }
 
 }  // namespace detail
