@@ -44,11 +44,11 @@ namespace deeplog::compile {
 enum class decision_heuristic : std::uint8_t {
   /// For a CNF compiled whole (one query over every clause and variable) whose elimination
   /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
-  /// variables: a race of decomposition and elimination_order in rounds of growing decision
-  /// limits (topdown_options::race_rounds, race_decisions); the first round in which one
-  /// finishes keeps the circuit of fewer edges among those that finished. Past the rounds,
-  /// and for wider orders: elimination_order below narrow_width, else decomposition. Queries
-  /// over the cones of a Tseitin encoding (the formula front door): decomposition.
+  /// variables: a race of decomposition and elimination_order in rounds of growing work
+  /// limits (topdown_options::race_work, race_rounds); the first round in which one finishes
+  /// keeps the circuit of fewer edges among those that finished. Past the rounds, and for
+  /// wider orders, the width rule: elimination_order below narrow_width, else decomposition.
+  /// Queries over the cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in an
   /// elimination order of the primal graph (late variables separate the formula: deciding
@@ -65,24 +65,26 @@ enum class decision_heuristic : std::uint8_t {
 struct topdown_options {
   compile::budget budget{};
   decision_heuristic heuristic = decision_heuristic::automatic;
-  /// automatic without a race (race_width 0): the largest ratio of the elimination order's
-  /// width to the variable count at which decisions follow the order; with the race, the
-  /// orders narrower than this race until one heuristic finishes (grid reachability, 0.08:
-  /// the order gains 10x and more; ISCAS circuits, 0.02-0.12: decomposition, up to 80x
-  /// fewer edges, and the order did not finish s1423a_7_4 in 30 s; docs/compile.md).
+  /// automatic: the width rule, where the race below does not run or no racer finishes its
+  /// rounds: decisions follow the elimination order where its width is below this fraction of
+  /// the variables, else decomposition (grid reachability, 0.08, gains 10x and more with the
+  /// order; of the ISCAS-85 circuits, 0.05-0.11, decomposition does not finish c499 and c1908
+  /// in 30 s; the cones of the MNIST-addition carry formulas, 0.1 globally, lose with it;
+  /// docs/compile.md).
   double narrow_width = 0.15;
   /// automatic: the orders narrower than this (width over variables) race the two
-  /// heuristics; past race_rounds the wider ones (from narrow_width) take decomposition.
-  /// No width separates the winners (measured: ISCAS-89 circuits, 0.02-0.12, and random gate
-  /// circuits, 0.18-0.22, have fewer edges by decomposition; grids, 0.08-0.16, and
-  /// 3-colourings, 0.17-0.23, by the order); random 3-CNFs, 0.37 and up, do not race.
+  /// heuristics. No width separates the winners (measured: decomposition has fewer edges on
+  /// ISCAS-89 circuits, 0.02-0.12, up to 80x, on random gate circuits, 0.18-0.22, and on the
+  /// ISCAS-85 c432, 0.11, 4.6x; the order on grids, 0.08-0.16, 3-colourings, 0.17-0.23, and
+  /// the other ISCAS-85 circuits); random 3-CNFs, 0.37 and up, do not race.
   double race_width = 0.3;
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
-  /// next round; both heuristics per round, each from the start, decomposition first; the
-  /// second stops at twice the work of the first where that one finished) and the rounds of
-  /// the orders between narrow_width and race_width. The discarded runs' decisions are
-  /// counted in topdown_stats::race_decisions; every run is deterministic, so the race is.
+  /// next round; both heuristics per round, each from the start, the width rule's first; the
+  /// second stops at twice the work of the first where that one finished), and the rounds
+  /// below narrow_width and above. The discarded runs' decisions are counted in
+  /// topdown_stats::race_decisions; every run is deterministic, so the race is.
   std::size_t race_work = std::size_t(1) << 19;
+  std::size_t race_rounds_narrow = 3;
   std::size_t race_rounds = 2;
   /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
@@ -140,13 +142,14 @@ namespace detail {
 class topdown_compiler {
  public:
   /// `order`: the formula's narrowest_elimination, when the caller has it (else computed
-  /// here where the heuristic needs it).
+  /// here where the heuristic needs it); `start`: where the time budget counts from.
   topdown_compiler(const cnf& f, std::uint32_t num_original, const topdown_options& o,
-                   const elimination_order* order = nullptr)
+                   const elimination_order* order = nullptr,
+                   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now())
       : n_(f.num_variables()),
         num_original_(std::min(num_original, f.num_variables())),
         opt_(o),
-        guard_(o.budget, "top-down compiler"),
+        guard_(o.budget, "top-down compiler", start),
         stack_guard_(o.max_stack_bytes),
         cb_(2 * std::size_t(num_original_)) {
     load(f, order);
@@ -1004,11 +1007,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
     topdown_options each = opt;
     each.heuristic = h;
-    // One time budget for the whole race: each run gets what the ones before it left.
-    each.budget.max_seconds =
-        opt.budget.max_seconds -
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    topdown_compiler tc(f, num_original, each, &order);
+    topdown_compiler tc(f, num_original, each, &order, start);  // one time budget for all
     tc.limit_work(limit);
     try {
       tc.add_query(q);
@@ -1021,15 +1020,18 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     return out;
   };
   constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+  // The width rule: the order where it is narrow, else decomposition. It races first, and
+  // picks where no racer finishes its rounds.
   const bool narrow = order.width > 0 && width < opt.narrow_width;
+  const decision_heuristic by_width =
+      narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0 && width < opt.race_width) {
-    const decision_heuristic racers[2] = {decision_heuristic::decomposition,
-                                          decision_heuristic::elimination_order};
+    const decision_heuristic racers[2] = {by_width, narrow ? decision_heuristic::decomposition
+                                                           : decision_heuristic::elimination_order};
     bool out_of_nodes[2] = {false, false};  // a racer past the node budget is out
     std::size_t limit = opt.race_work;
-    // Narrow orders race to the end (the order alone may not finish where decomposition
-    // does, and the reverse); wider ones for race_rounds, then decomposition.
-    for (std::size_t round = 0; narrow || round < opt.race_rounds; ++round) {
+    const std::size_t rounds = narrow ? opt.race_rounds_narrow : opt.race_rounds;
+    for (std::size_t round = 0; round < rounds; ++round, limit *= 4) {
       std::optional<compilation> best;
       for (int i = 0; i < 2; ++i) {
         if (out_of_nodes[i]) continue;
@@ -1055,11 +1057,10 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         best->stats.race_decisions = discarded;
         return std::move(*best);
       }
-      limit = limit > unlimited / 4 ? unlimited : 4 * limit;
     }
+    if (out_of_nodes[0]) return *run(racers[1], unlimited);
   }
-  return *run(narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition,
-              unlimited);
+  return *run(by_width, unlimited);
 }
 
 }  // namespace detail
