@@ -293,7 +293,7 @@ TEST_CASE("component cache: keys stored compactly are found exactly", "[compile]
   std::mt19937 rng(11);
   for (int i = 0; i < 500; ++i) {
     std::vector<std::uint32_t> k(rng() % 40);
-    for (auto& x : k) x = rng() % 3 == 0 ? static_cast<std::uint32_t>(rng()) : rng() % 300;
+    for (auto& x : k) x = static_cast<std::uint32_t>(rng() % 3 == 0 ? rng() : rng() % 300);
     keys.push_back(k);
   }
   std::set<std::vector<std::uint32_t>> distinct;
@@ -339,7 +339,8 @@ TEST_CASE("automatic races decomposition and the elimination order, keeping fewe
     for (std::size_t i = 0; i < n; ++i) {
       const auto v = static_cast<std::uint32_t>(rng() % (n - 4));
       std::vector<compile::dimacs_literal> c;
-      for (unsigned k = 0; k < 3; ++k) c.push_back(compile::make_literal(v + rng() % 5, rng() % 2));
+      for (unsigned k = 0; k < 3; ++k)
+        c.push_back(compile::make_literal(v + static_cast<std::uint32_t>(rng() % 5), rng() % 2));
       f.add_clause(c);
     }
     auto with_heuristic = [&](compile::decision_heuristic h) {
