@@ -141,8 +141,9 @@ namespace detail {
 
 class topdown_compiler {
  public:
-  /// `order`: the formula's narrowest_elimination, when the caller has it (else computed
-  /// here where the heuristic needs it); `start`: where the time budget counts from.
+  /// `o.heuristic` is resolved (compile_topdown resolves automatic). `order`: the formula's
+  /// narrowest_elimination, when the caller has it (else computed here where the heuristic
+  /// needs it); `start`: where the time budget counts from.
   topdown_compiler(const cnf& f, std::uint32_t num_original, const topdown_options& o,
                    const elimination_order* order = nullptr,
                    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now())
@@ -290,13 +291,7 @@ class topdown_compiler {
       std::optional<elimination_order> own;
       if (!order) order = &own.emplace(narrowest_elimination(f));
       rank_ = order->rank;
-      follow_order_ =
-          order->width > 0 && (opt_.heuristic == decision_heuristic::elimination_order ||
-                               (opt_.heuristic == decision_heuristic::automatic &&
-                                double(order->width) < opt_.narrow_width * double(n_)));
-      if (opt_.heuristic == decision_heuristic::automatic)
-        stats_.heuristic = follow_order_ ? decision_heuristic::elimination_order
-                                         : decision_heuristic::decomposition;
+      follow_order_ = order->width > 0 && opt_.heuristic == decision_heuristic::elimination_order;
     }
   }
 
@@ -998,8 +993,7 @@ namespace detail {
 // deterministic, so the race is: the same input gives the same circuit.
 inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::uint32_t num_original,
                                    const topdown_options& opt) {
-  const elimination_order order =
-      f.num_variables() > 0 ? narrowest_elimination(f) : elimination_order{};
+  const elimination_order order = narrowest_elimination(f);
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   const auto start = std::chrono::steady_clock::now();
   std::size_t discarded = 0;  // decisions of the runs the race threw away
@@ -1031,7 +1025,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     bool out_of_nodes[2] = {false, false};  // a racer past the node budget is out
     std::size_t limit = opt.race_work;
     const std::size_t rounds = narrow ? opt.race_rounds_narrow : opt.race_rounds;
-    for (std::size_t round = 0; round < rounds; ++round, limit *= 4) {
+    for (std::size_t round = 0;
+         round<rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
       std::optional<compilation> best;
       for (int i = 0; i < 2; ++i) {
         if (out_of_nodes[i]) continue;
