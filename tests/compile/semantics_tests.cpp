@@ -441,9 +441,11 @@ TEST_CASE("queries over clause subsets count their own clauses, whatever the cac
       if (rng() % 2) q.assumptions.push_back(random_literal());
     }
     const auto w = test::random_weights(n, rng);
-    for (const bool learn : {true, false}) {
+    for (const auto& [learn, check] : {std::pair{true, true}, std::pair{true, false},
+                                       std::pair{false, true}, std::pair{false, false}}) {
       compile::topdown_options o;
       o.learn = learn;
+      o.sat_check = check;
       const auto out = compile::compile_topdown(f, queries, n, o);
       const auto got = evaluate_reference<probability<double>>(out.graph, std::span(w));
       CHECK(test::dnnf_violation(out.graph).empty());
@@ -460,7 +462,7 @@ TEST_CASE("queries over clause subsets count their own clauses, whatever the cac
             if ((q.all_clauses || std::ranges::count(q.clauses, c) > 0) && !clause(c)) return false;
           return groups_only.satisfied_by(a);
         };
-        CAPTURE(seed, learn, r);
+        CAPTURE(seed, learn, check, r);
         CHECK(got[r] == Approx(test::brute_wmc(n, w, holds)).epsilon(1e-12).margin(1e-300));
         ++roots;
       }
@@ -481,6 +483,9 @@ TEST_CASE(
   compile::topdown_options off, tiny;
   off.learn = false;
   tiny.cache_bytes = 1 << 14;  // a cache emptied again and again, retractions across flushes
+  // (the satisfiability check finds the unsatisfiable siblings before a split: retractions
+  // need it off, or giving up)
+  tiny.sat_check = false;
   tiny.reduce_learned_at = 8;  // and learned clauses deleted every few conflicts
   tiny.reduce_learned_step = 4;
   std::size_t learned = 0, flushes = 0, retracted = 0, deleted = 0;
@@ -588,4 +593,80 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   CHECK(on_counts[3] > big_natural(0));
   CHECK(many.stats.learned_clauses > 0);
   CHECK(many_off.stats.learned_clauses == 0);
+}
+
+TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as before",
+          "[compile][learn][sat]") {
+  // Random 3-CNFs near the threshold, some with exactly-one and at-most-one groups: many
+  // branches have no model. The check (a CDCL search before each split) finds them; a
+  // search that gives up at once (no conflicts allowed) leaves the branch to the compiler.
+  // Every variant counts, weighted and unweighted, as the compiler without the check does:
+  // the default (branches after a model left unchecked), every branch checked, giving up.
+  compile::topdown_options unchecked, every, giving_up;
+  unchecked.sat_check = false;
+  every.sat_check_skip = 0;
+  giving_up.sat_check_conflicts = 0;
+  giving_up.sat_check_skip = 0;
+  auto count = [](const circuit& c) {
+    const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+    return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
+  };
+  std::size_t searches = 0, unsatisfiable = 0, reused = 0, gave_up = 0, skipped = 0,
+              unsatisfiable_default = 0, with = 0, without = 0;
+  for (unsigned seed = 0; seed < 12; ++seed) {
+    std::mt19937 rng(900 + seed);
+    const std::uint32_t n = 40 + 5 * (seed % 3);
+    compile::cnf f = random_3cnf(n, 4 * n, rng);
+    if (seed % 2) {
+      std::vector<compile::cnf::group> groups;
+      test::add_random_groups(n, rng, groups);
+      for (auto& g : groups) f.add_group(g.kind, g.variables);
+    }
+    const auto w = test::random_weights(n, rng);
+    const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, unchecked),
+               e = compile::compile_topdown(f, every), g = compile::compile_topdown(f, giving_up);
+    CAPTURE(seed, n, f.groups().size());
+    const double expected = evaluate_reference<probability<double>>(b.graph, std::span(w))[0];
+    for (const auto* x : {&a, &e, &g}) {
+      CHECK(count(x->graph) == count(b.graph));
+      CHECK(evaluate_reference<probability<double>>(x->graph, std::span(w))[0] ==
+            Approx(expected).epsilon(1e-12).margin(1e-300));
+      CHECK(test::dnnf_violation(x->graph).empty());
+    }
+    CHECK(b.stats.sat_searches + b.stats.sat_models_reused + b.stats.sat_skipped == 0);
+    CHECK(e.stats.sat_skipped == 0);
+    searches += e.stats.sat_searches;
+    unsatisfiable += e.stats.sat_unsatisfiable;
+    reused += e.stats.sat_models_reused;
+    gave_up += g.stats.sat_gave_up;
+    skipped += a.stats.sat_skipped;
+    unsatisfiable_default += a.stats.sat_unsatisfiable;
+    with += e.stats.decisions;
+    without += b.stats.decisions;
+  }
+  CHECK(searches > 50);
+  CHECK(unsatisfiable > 10);
+  CHECK(reused > 100);  // a model found before answers later checks
+  CHECK(gave_up > 10);
+  CHECK(skipped > 100);
+  CHECK(unsatisfiable_default > 10);
+  CHECK(with < without);
+  // An unsatisfiable formula: both branches of the first decision are found unsatisfiable by
+  // search, so nothing below them is compiled.
+  compile::cnf php(20);  // pigeonhole PHP(5, 4)
+  auto var = [](int p, int h) { return static_cast<compile::dimacs_literal>(p * 4 + h + 1); };
+  for (int p = 0; p < 5; ++p) {
+    std::vector<compile::dimacs_literal> clause;
+    for (int h = 0; h < 4; ++h) clause.push_back(var(p, h));
+    php.add_clause(clause);
+  }
+  for (int h = 0; h < 4; ++h)
+    for (int p = 0; p < 5; ++p)
+      for (int q = p + 1; q < 5; ++q) php.add_clause({-var(p, h), -var(q, h)});
+  compile::topdown_options ungrouped;
+  ungrouped.budget.max_seconds = 60;
+  const auto p = compile::compile_topdown(php, ungrouped);
+  CHECK(count(p.graph) == big_natural(0));
+  CHECK(p.stats.decisions == 2);
+  CHECK(p.stats.sat_unsatisfiable == 2);
 }
