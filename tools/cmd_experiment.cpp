@@ -177,8 +177,15 @@ int run_experiment(const args& a) {
   std::cout << "experiment " << e.name << ": " << e.tasks.size() << " task(s) x "
             << e.systems.size() << " system(s) x " << e.repetitions << " repetition(s) on " << data
             << " (" << splits.note << ")\n";
+  // results.csv is rewritten after every run: an experiment stopped part way keeps the runs
+  // it finished (table.md and plot.svg come at the end).
   const auto records = systems::run_experiment(
-      e, splits, [](const std::string& line) { std::cout << line << std::endl; });
+      e, splits, [](const std::string& line) { std::cout << line << std::endl; },
+      [&](const std::vector<systems::run_record>& so_far) {
+        atomic_file partial(out + "/results.csv");
+        systems::write_csv(partial.stream(), so_far);
+        partial.commit();
+      });
   atomic_file csv(out + "/results.csv"), md(out + "/table.md"), svg(out + "/plot.svg");
   systems::write_csv(csv.stream(), records);
   std::ostringstream provenance;

@@ -199,9 +199,12 @@ inline std::string probfuzzy_log_sigma_text(float v) {
   return std::string(buf, r.ptr);
 }
 
+/// Trains and tests every system on every task, repetition by repetition. `log` gets a line per
+/// run; `finished` the records so far after each run (to keep them should the process stop).
 inline std::vector<run_record> run_experiment(
     const experiment_spec& e, const mnist_splits& data,
-    const std::function<void(const std::string&)>& log = {}) {
+    const std::function<void(const std::string&)>& log = {},
+    const std::function<void(const std::vector<run_record>&)>& finished = {}) {
   std::vector<run_record> out;
   // Train images: optionally a prefix; validation: the last 10% of them.
   const std::size_t ntrain =
@@ -271,6 +274,7 @@ inline std::vector<run_record> run_experiment(
           log(os.str());
         }
         out.push_back(std::move(r));
+        if (finished) finished(out);
       }
     }
   }
