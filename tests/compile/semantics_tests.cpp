@@ -49,6 +49,22 @@ compile::cnf random_3cnf(std::uint32_t n, std::uint32_t m, std::mt19937& rng) {
   return f;
 }
 
+// The pigeonhole formula PHP(p, h): p pigeons in h holes, each in one, no two in one hole
+// (unsatisfiable for p > h).
+compile::cnf pigeonhole(int pigeons, int holes) {
+  compile::cnf f(static_cast<std::uint32_t>(pigeons * holes));
+  auto var = [&](int p, int h) { return static_cast<compile::dimacs_literal>(p * holes + h + 1); };
+  for (int p = 0; p < pigeons; ++p) {
+    std::vector<compile::dimacs_literal> clause;
+    for (int h = 0; h < holes; ++h) clause.push_back(var(p, h));
+    f.add_clause(clause);
+  }
+  for (int h = 0; h < holes; ++h)
+    for (int p = 0; p < pigeons; ++p)
+      for (int q = p + 1; q < pigeons; ++q) f.add_clause({-var(p, h), -var(q, h)});
+  return f;
+}
+
 }  // namespace
 
 TEST_CASE("an annotated disjunction's marginals are its labels", "[compile][groups]") {
@@ -565,16 +581,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   CHECK(too_long > 0);
   CHECK(kept_short > 0);
   // Pigeonhole PHP(7, 6): unsatisfiable, and every branch ends in a conflict.
-  compile::cnf php(42);
-  auto var = [](int p, int h) { return static_cast<compile::dimacs_literal>(p * 6 + h + 1); };
-  for (int p = 0; p < 7; ++p) {
-    std::vector<compile::dimacs_literal> clause;
-    for (int h = 0; h < 6; ++h) clause.push_back(var(p, h));
-    php.add_clause(clause);
-  }
-  for (int h = 0; h < 6; ++h)
-    for (int p = 0; p < 7; ++p)
-      for (int q = p + 1; q < 7; ++q) php.add_clause({-var(p, h), -var(q, h)});
+  const compile::cnf php = pigeonhole(7, 6);
   const auto a = compile::compile_topdown(php), b = compile::compile_topdown(php, off);
   CHECK(count(a.graph) == big_natural(0));
   CHECK(count(b.graph) == big_natural(0));
@@ -653,19 +660,7 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   CHECK(with < without);
   // An unsatisfiable formula: both branches of the first decision are found unsatisfiable by
   // search, so nothing below them is compiled.
-  compile::cnf php(20);  // pigeonhole PHP(5, 4)
-  auto var = [](int p, int h) { return static_cast<compile::dimacs_literal>(p * 4 + h + 1); };
-  for (int p = 0; p < 5; ++p) {
-    std::vector<compile::dimacs_literal> clause;
-    for (int h = 0; h < 4; ++h) clause.push_back(var(p, h));
-    php.add_clause(clause);
-  }
-  for (int h = 0; h < 4; ++h)
-    for (int p = 0; p < 5; ++p)
-      for (int q = p + 1; q < 5; ++q) php.add_clause({-var(p, h), -var(q, h)});
-  compile::topdown_options ungrouped;
-  ungrouped.budget.max_seconds = 60;
-  const auto p = compile::compile_topdown(php, ungrouped);
+  const auto p = compile::compile_topdown(pigeonhole(5, 4));
   CHECK(count(p.graph) == big_natural(0));
   CHECK(p.stats.decisions == 2);
   CHECK(p.stats.sat_unsatisfiable == 2);
