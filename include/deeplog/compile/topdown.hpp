@@ -505,6 +505,7 @@ class topdown_compiler {
     activity_step_ /= activity_decay;
     // Watch the literal of this level (pushed last) and the latest of the others: the clause
     // is then visited when either is assigned again after the branches above are undone.
+    if (learned_.empty()) return;  // (a conflict always has a literal of its level)
     std::swap(learned_[0], learned_.back());
     std::size_t latest = 1;
     for (std::size_t k = 2; k < learned_.size(); ++k)
