@@ -213,7 +213,36 @@ TEST_CASE("min-fill elimination: least fill at every step, its stated width, the
       CHECK(replay_order(f, e->rank).width == e->width);
     }
     CHECK(replay_order(f, fill.rank).not_min_fill == 0);  // the incremental fills are exact
-    CHECK(compile::narrowest_elimination(f).width == std::min(fill.width, degree.width));
+    // Nested dissection: a permutation, its stated width, the same order every time; the
+    // narrowest order takes it only where it is narrower than both greedy orders.
+    const auto nd = compile::nested_dissection_elimination(f);
+    std::vector<std::uint32_t> sorted = nd.rank;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::uint32_t i = 0; i < n; ++i) REQUIRE(sorted[i] == i + 1);
+    CHECK(replay_order(f, nd.rank).width == nd.width);
+    CHECK(compile::nested_dissection_elimination(f).rank == nd.rank);
+    const std::size_t greedy = std::min(fill.width, degree.width);
+    const bool dissect = double(greedy) < compile::dissection_width * double(n);
+    const auto narrowest = compile::narrowest_elimination(f, true);
+    CHECK(narrowest.width == (dissect ? std::min(greedy, nd.width) : greedy));
+    CHECK(replay_order(f, narrowest.rank).width == narrowest.width);
+  }
+  // A 3 x 60 grid of binary clauses (treewidth 3): its separators are columns, so every part
+  // of nested dissection sees at most the two columns that cut it out and its own.
+  {
+    compile::cnf ladder(180);
+    auto at = [](std::uint32_t row, std::uint32_t col) {
+      return compile::dimacs_literal(col * 3 + row + 1);
+    };
+    for (std::uint32_t col = 0; col < 60; ++col)
+      for (std::uint32_t row = 0; row < 3; ++row) {
+        if (row + 1 < 3) ladder.add_clause({at(row, col), at(row + 1, col)});
+        if (col + 1 < 60) ladder.add_clause({at(row, col), -at(row, col + 1)});
+      }
+    const auto nd = compile::nested_dissection_elimination(ladder);
+    CHECK(nd.width > 0);
+    CHECK(nd.width <= 9);
+    CHECK(replay_order(ladder, nd.rank).width == nd.width);
   }
   // The 3x3 grid-reachability CNF: min-fill's order is narrower (28 against min-degree's 29).
   const auto grid = compile::read_dimacs(std::string(DEEPLOG_SOURCE_DIR) +

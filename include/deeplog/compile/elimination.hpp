@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -211,6 +212,334 @@ inline elimination_order min_fill_order(adjacency adj, std::size_t work, std::si
   return out;
 }
 
+/// The width of eliminating `adj` (consumed) in `order` (first eliminated first); nullopt once
+/// `work` passes `max_work`.
+inline std::optional<std::size_t> order_width(adjacency adj,
+                                              const std::vector<std::uint32_t>& order,
+                                              std::size_t& work, std::size_t max_work) {
+  std::vector<std::uint8_t> gone(adj.size(), 0);
+  std::vector<std::uint32_t> nb, merged;
+  std::size_t width = 0;
+  for (std::uint32_t v : order) {
+    gone[v] = 1;
+    nb = adj[v];  // live entries only: eliminated variables leave their neighbours' lists
+    width = std::max(width, nb.size());
+    work += eliminate(adj, gone, nb, merged);
+    if (work > max_work) return std::nullopt;
+  }
+  return width;
+}
+
+/// Nested dissection of a graph into an elimination order: each connected part of more than
+/// `leaf` vertices is cut by a small balanced vertex separator, its two sides are ordered
+/// first (recursively) and the separator last; parts of at most `leaf` vertices take min-fill.
+/// The separators come from unit-capacity vertex flows between two growing vertex sets (the
+/// idea of FlowCutter, Hamann and Strasser 2018): the flow from a source set S to a sink set T
+/// gives a minimum vertex cut; the smaller side then absorbs its whole side of the cut and one
+/// cut vertex ("piercing"), the flow is kept (it stays a flow of the larger sets) and augmented
+/// again, which yields a sequence of cuts of growing size and growing balance, of which the one
+/// of least size over the square root of its smaller side (at least a sixth of the part) is
+/// kept. Deterministic: the seeds come from a fixed-seed generator.
+class nested_dissection {
+ public:
+  nested_dissection(const adjacency& adj, std::size_t max_work, std::uint32_t seed = 2463534242u)
+      : rng_(seed == 0 ? 1 : seed),
+        adj_(adj),
+        n_(static_cast<std::uint32_t>(adj.size())),
+        max_work_(max_work),
+        local_(n_, 0),
+        in_part_(n_, 0),
+        reach_in_(n_, 0),
+        reach_out_(n_, 0),
+        role_(n_, 0),
+        through_(n_, 0),
+        dist_(n_, 0),
+        parent_(2 * std::size_t(n_), 0),
+        pred_(n_, none) {}
+
+  /// The order (first eliminated first), or nullopt past the work limit.
+  std::optional<std::vector<std::uint32_t>> order() {
+    std::vector<std::uint32_t> out;
+    out.reserve(n_);
+    std::vector<std::uint32_t> all(n_);
+    for (std::uint32_t v = 0; v < n_; ++v) all[v] = v;
+    // Tasks on a stack: dissect a part, or emit a separator after its sides.
+    struct task {
+      std::vector<std::uint32_t> vertices;
+      bool emit;
+    };
+    std::vector<task> stack;
+    stack.push_back({std::move(all), false});
+    std::vector<std::vector<std::uint32_t>> parts;
+    while (!stack.empty()) {
+      task t = std::move(stack.back());
+      stack.pop_back();
+      if (t.emit) {
+        out.insert(out.end(), t.vertices.begin(), t.vertices.end());
+        continue;
+      }
+      components(t.vertices, parts);
+      for (auto& part : parts) {
+        if (work_ > max_work_) return std::nullopt;
+        if (part.size() <= leaf) {
+          leaf_order(part, out);
+          continue;
+        }
+        std::vector<std::uint32_t> sep = separator(part);
+        if (sep.empty()) {
+          leaf_order(part, out);
+          continue;
+        }
+        mark(part);
+        for (std::uint32_t v : sep) in_part_[v] = 0;
+        std::vector<std::uint32_t> rest;
+        for (std::uint32_t v : part)
+          if (in_part_[v]) rest.push_back(v);
+        unmark(part);
+        stack.push_back({std::move(sep), true});
+        stack.push_back({std::move(rest), false});
+      }
+    }
+    if (work_ > max_work_) return std::nullopt;
+    return out;
+  }
+
+  std::size_t work() const { return work_; }
+
+  static constexpr std::size_t leaf = 24;  ///< parts this small take min-fill
+  static constexpr int tries = 8;          ///< seed pairs per separator
+
+ private:
+  std::uint32_t rng_;
+
+  void mark(const std::vector<std::uint32_t>& part) {
+    for (std::uint32_t i = 0; i < part.size(); ++i) {
+      in_part_[part[i]] = 1;
+      local_[part[i]] = i;
+    }
+  }
+  void unmark(const std::vector<std::uint32_t>& part) {
+    for (std::uint32_t v : part) in_part_[v] = 0;
+  }
+
+  // The connected components of the subgraph induced by `vs`.
+  void components(const std::vector<std::uint32_t>& vs,
+                  std::vector<std::vector<std::uint32_t>>& out) {
+    out.clear();
+    mark(vs);
+    for (std::uint32_t s : vs) {
+      if (!in_part_[s]) continue;
+      out.emplace_back();
+      auto& comp = out.back();
+      in_part_[s] = 0;
+      comp.push_back(s);
+      for (std::size_t head = 0; head < comp.size(); ++head) {
+        const std::uint32_t v = comp[head];
+        work_ += adj_[v].size();
+        for (std::uint32_t w : adj_[v])
+          if (in_part_[w]) {
+            in_part_[w] = 0;
+            comp.push_back(w);
+          }
+      }
+    }
+  }
+
+  // Min-fill on the subgraph induced by `part`, appended to `out`.
+  void leaf_order(const std::vector<std::uint32_t>& part, std::vector<std::uint32_t>& out) {
+    mark(part);
+    adjacency local(part.size());
+    for (std::uint32_t i = 0; i < part.size(); ++i) {
+      for (std::uint32_t w : adj_[part[i]])
+        if (in_part_[w]) local[i].push_back(local_[w]);
+      std::sort(local[i].begin(), local[i].end());
+      work_ += adj_[part[i]].size();
+    }
+    unmark(part);
+    const elimination_order e = min_fill_order(std::move(local), 0, SIZE_MAX, SIZE_MAX);
+    work_ += e.work;
+    const std::size_t base = out.size();
+    out.resize(base + part.size());
+    for (std::uint32_t i = 0; i < part.size(); ++i) out[base + e.rank[i] - 1] = part[i];
+  }
+
+  std::uint32_t next_random() {  // xorshift32: the same sequence on every platform
+    rng_ ^= rng_ << 13;
+    rng_ ^= rng_ >> 17;
+    rng_ ^= rng_ << 5;
+    return rng_;
+  }
+
+  // The part's vertex farthest from s (BFS; ties: the last reached).
+  std::uint32_t farthest(const std::vector<std::uint32_t>& part, std::uint32_t s) {
+    std::vector<std::uint32_t>& queue = queue_;
+    queue.clear();
+    for (std::uint32_t v : part) dist_[v] = UINT32_MAX;
+    dist_[s] = 0;
+    queue.push_back(s);
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const std::uint32_t v = queue[head];
+      work_ += adj_[v].size();
+      for (std::uint32_t w : adj_[v])
+        if (in_part_[w] && dist_[w] == UINT32_MAX) {
+          dist_[w] = dist_[v] + 1;
+          queue.push_back(w);
+        }
+    }
+    return queue.back();
+  }
+
+  // The flow: a unit-capacity vertex flow, interior vertices carrying at most one unit
+  // (through_), entering from pred_. Residual nodes are 2v (v's in-node) and 2v + 1 (its
+  // out-node). role_: 1 source, 2 sink, 0 interior.
+  static constexpr std::uint32_t none = UINT32_MAX, adjacent = UINT32_MAX - 1;
+
+  // Residual search from the sources' out-nodes; the node of the sink it reached (parent_
+  // holds the path), `adjacent` where a source neighbours a sink (no cut separates them), or
+  // none, with reach_in_ / reach_out_ == stamp_ on every node it reached.
+  std::uint32_t search(const std::vector<std::uint32_t>& part) {
+    ++stamp_;
+    queue_.clear();
+    for (std::uint32_t v : part)
+      if (role_[v] == 1) {
+        reach_out_[v] = stamp_;
+        parent_[2 * v + 1] = none;
+        queue_.push_back(2 * v + 1);
+      }
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const std::uint32_t node = queue_[head];
+      const std::uint32_t v = node / 2;
+      std::uint32_t reached = none;
+      auto visit = [&](std::uint32_t to) {
+        const std::uint32_t w = to / 2;
+        auto& seen = (to & 1) ? reach_out_[w] : reach_in_[w];
+        if (seen == stamp_) return;
+        seen = stamp_;
+        parent_[to] = node;
+        if (role_[w] == 2)
+          reached = to;  // a sink: the search ends here
+        else
+          queue_.push_back(to);
+      };
+      if (node & 1) {  // (v, out): every edge to an in-node; back over v's own unit
+        work_ += adj_[v].size();
+        for (std::uint32_t w : adj_[v]) {
+          if (!in_part_[w] || role_[w] == 1) continue;
+          if (role_[v] == 1 && role_[w] == 2) return adjacent;  // no vertex cut between them
+          visit(2 * w);
+          if (reached != none) return reached;
+        }
+        if (role_[v] == 0 && through_[v]) visit(2 * v);
+      } else if (!through_[v]) {  // (v, in), interior: over its free unit
+        visit(2 * v + 1);
+      } else if (pred_[v] != none) {  // back along the flow edge that enters v
+        visit(2 * pred_[v] + 1);
+      }
+      if (reached != none) return reached;
+    }
+    return none;
+  }
+
+  // One more unit along the path search() found, walked back from its sink node.
+  void augment(std::uint32_t node) {
+    while (parent_[node] != none) {
+      const std::uint32_t from = parent_[node];
+      const std::uint32_t a = from / 2, b = node / 2;
+      if ((from & 1) && a == b) {  // (a, out) -> (a, in): a's unit is freed
+        through_[a] = 0;
+        pred_[a] = none;
+      } else if (from & 1) {  // (a, out) -> (b, in): the flow now enters b from a
+        pred_[b] = a;
+      } else if (a == b) {  // (a, in) -> (a, out): a's unit is taken
+        through_[a] = 1;
+      }
+      // (a, in) -> (b, out), a != b: the flow edge b -> a is cancelled; a's new predecessor
+      // (or its freed unit) is set by the step into (a, in), earlier on the path.
+      node = from;
+    }
+  }
+
+  std::vector<std::uint32_t> separator(const std::vector<std::uint32_t>& part) {
+    mark(part);
+    const std::size_t n = part.size();
+    std::vector<std::uint32_t> best, cut;
+    double best_key = 0;
+    for (int t = 0; t < tries && work_ <= max_work_; ++t) {
+      const std::uint32_t s0 = part[next_random() % n];
+      const std::uint32_t a = farthest(part, s0), b = farthest(part, a);
+      if (a == b) break;
+      for (std::uint32_t v : part) role_[v] = 0, through_[v] = 0, pred_[v] = none;
+      role_[a] = 1;
+      role_[b] = 2;
+      std::size_t fixed = 2;  // sources and sinks
+      while (work_ <= max_work_) {
+        std::uint32_t end;
+        while ((end = search(part)) != none && end != adjacent) augment(end);
+        if (end == adjacent) break;
+        // The last search's reach: the source side has its out-node reached, the cut its
+        // in-node only; the sink side is not reached.
+        cut.clear();
+        std::size_t source_side = 0;
+        for (std::uint32_t v : part) {
+          if (role_[v] == 1 || reach_out_[v] == stamp_)
+            ++source_side;
+          else if (reach_in_[v] == stamp_)
+            cut.push_back(v);
+        }
+        if (cut.empty()) break;  // not connected: no separator needed
+        const std::size_t sink_side = n - source_side - cut.size();
+        const std::size_t small = std::min(source_side, sink_side);
+        if (6 * small >= n) {
+          const double key = double(cut.size()) / std::sqrt(double(small));
+          if (best.empty() || key < best_key) best_key = key, best = cut;
+        }
+        if (10 * (fixed + cut.size()) >= 9 * n) break;
+        // Pierce: the smaller side takes its side of the cut and one cut vertex.
+        const bool grow_source = source_side <= sink_side;
+        for (std::uint32_t v : part) {
+          if (role_[v] != 0) continue;
+          const bool source_part = reach_out_[v] == stamp_;
+          const bool sink_part = reach_in_[v] != stamp_ && reach_out_[v] != stamp_;
+          if (grow_source ? source_part : sink_part) {
+            role_[v] = grow_source ? 1 : 2;
+            ++fixed;
+          }
+        }
+        // The cut vertex to pierce: from a random start, the first with no neighbour on the
+        // other side (which would end this sequence of cuts), else the start.
+        const std::uint8_t other = grow_source ? 2 : 1;
+        const std::size_t first = next_random() % cut.size();
+        std::uint32_t x = cut[first];
+        for (std::size_t k = 0; k < cut.size(); ++k) {
+          const std::uint32_t c = cut[(first + k) % cut.size()];
+          work_ += adj_[c].size();
+          if (std::none_of(adj_[c].begin(), adj_[c].end(),
+                           [&](std::uint32_t w) { return in_part_[w] && role_[w] == other; })) {
+            x = c;
+            break;
+          }
+        }
+        role_[x] = grow_source ? 1 : 2;
+        ++fixed;
+      }
+    }
+    unmark(part);
+    for (std::uint32_t v : part) role_[v] = 0;
+    return best;
+  }
+
+  const adjacency& adj_;
+  std::uint32_t n_;
+  std::size_t max_work_;
+  std::size_t work_ = 0;
+  std::uint32_t stamp_ = 0;
+  std::vector<std::uint32_t> local_;
+  std::vector<std::uint8_t> in_part_;
+  std::vector<std::uint32_t> reach_in_, reach_out_;
+  std::vector<std::uint8_t> role_, through_;
+  std::vector<std::uint32_t> dist_, parent_, pred_, queue_;
+};
+
 }  // namespace detail
 
 /// A min-degree elimination order of f's primal graph (its clauses and groups of at most 64
@@ -238,21 +567,63 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
   return detail::min_fill_order(std::move(*graph), work, below_width, max_work);
 }
 
-/// The narrower of the two orders: min-fill where its width is below min-degree's, else
-/// min-degree (the cheaper one, and the heuristic's reference on ties). Min-fill may cost
-/// `fill_work_factor` times min-degree's work; past that it is not finished. Measured on the
-/// compile-peers families and the MNIST-addition formulas (docs/compile.md).
-inline constexpr std::size_t fill_work_factor = 16;
+/// A nested-dissection elimination order of f's primal graph (detail::nested_dissection:
+/// separators from vertex flows, FlowCutter's idea; min-fill on small parts), its width
+/// replayed on the graph: the narrowest of up to `runs` runs from different seeds (the
+/// separators' widths vary by a quarter from seed to seed), as many as `max_work` allows. No
+/// order where not one run finishes within it.
+inline elimination_order nested_dissection_elimination(const cnf& f,
+                                                       std::size_t max_work = SIZE_MAX,
+                                                       int runs = 8) {
+  max_work = std::min(max_work, detail::elimination_work_limit);
+  std::size_t work = 0;
+  auto graph = detail::primal_graph(f, work);
+  elimination_order best = detail::no_order(f.num_variables(), work);
+  if (!graph) return best;
+  std::uint32_t seed = 2463534242u;
+  for (int r = 0; r < runs && work < max_work; ++r, seed = seed * 2654435761u + 1) {
+    detail::nested_dissection nd(*graph, max_work - work, seed);
+    const auto order = nd.order();
+    work += nd.work();
+    if (!order || work > max_work) break;
+    const auto width = detail::order_width(*graph, *order, work, max_work);
+    if (!width) break;
+    if (best.width == 0 || *width < best.width) {
+      for (std::uint32_t i = 0; i < order->size(); ++i) best.rank[(*order)[i]] = i + 1;
+      best.width = *width;
+    }
+  }
+  best.work = work;
+  return best;
+}
 
-inline elimination_order narrowest_elimination(const cnf& f) {
-  std::size_t work = 0;  // the primal graph is built once, for both orders
+/// The narrowest of the three orders: min-degree, then min-fill where its width is below
+/// min-degree's, then, with `dissect`, nested dissection (below `dissection_width`) where its
+/// width is below both (min-degree is the cheapest, and the heuristic's reference on ties; the
+/// top-down compiler's race asks for nested dissection once its first round is over). Min-fill may
+/// cost `fill_work_factor` times min-degree's work, nested dissection `dissection_work_factor`
+/// times plus 2^20 (its runs from several seeds); past that they are not finished. Measured on the
+/// compile-peers families and the MNIST-addition formulas (docs/compile.md).
+inline constexpr std::size_t fill_work_factor = 16, dissection_work_factor = 128;
+/// Nested dissection runs where the greedy orders' width is below this fraction of the
+/// variables: above it (random 3-CNFs, 0.5-0.6; sudoku_4, 0.48) it was never narrower, and it
+/// costs more than the compilation of a small formula (16 ms against 3 ms on sudoku_4).
+inline constexpr double dissection_width = 0.3;
+
+inline elimination_order narrowest_elimination(const cnf& f, bool dissect = false) {
+  std::size_t work = 0;  // the primal graph is built once, for min-degree and min-fill
   auto graph = detail::primal_graph(f, work);
   if (!graph) return detail::no_order(f.num_variables(), work);
   elimination_order e = detail::min_degree_order(*graph, work);
   if (e.width == 0) return e;
+  const std::size_t degree_work = e.work;
   elimination_order fill = detail::min_fill_order(
-      std::move(*graph), work, e.width, fill_work_factor * e.work + (std::size_t(1) << 16));
-  return fill.width > 0 ? fill : e;
+      std::move(*graph), work, e.width, fill_work_factor * degree_work + (std::size_t(1) << 16));
+  if (fill.width > 0) e = std::move(fill);
+  if (!dissect || double(e.width) >= dissection_width * double(f.num_variables())) return e;
+  elimination_order nd = nested_dissection_elimination(
+      f, dissection_work_factor * degree_work + (std::size_t(1) << 20));
+  return nd.width > 0 && nd.width < e.width ? nd : e;
 }
 
 }  // namespace deeplog::compile
