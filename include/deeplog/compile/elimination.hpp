@@ -322,6 +322,18 @@ class nested_dissection {
     for (std::uint32_t v : part) in_part_[v] = 0;
   }
 
+  // Breadth-first from the vertices already in `queue`: each neighbour w of a dequeued v for
+  // which admit(v, w) holds joins the queue (admit marks it).
+  template <class Admit>
+  void breadth_first(std::vector<std::uint32_t>& queue, Admit admit) {
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const std::uint32_t v = queue[head];
+      work_ += adj_[v].size();
+      for (std::uint32_t w : adj_[v])
+        if (admit(v, w)) queue.push_back(w);
+    }
+  }
+
   // The connected components of the subgraph induced by `vs`.
   void components(const std::vector<std::uint32_t>& vs,
                   std::vector<std::vector<std::uint32_t>>& out) {
@@ -329,19 +341,13 @@ class nested_dissection {
     mark(vs);
     for (std::uint32_t s : vs) {
       if (!in_part_[s]) continue;
-      out.emplace_back();
-      auto& comp = out.back();
       in_part_[s] = 0;
-      comp.push_back(s);
-      for (std::size_t head = 0; head < comp.size(); ++head) {
-        const std::uint32_t v = comp[head];
-        work_ += adj_[v].size();
-        for (std::uint32_t w : adj_[v])
-          if (in_part_[w]) {
-            in_part_[w] = 0;
-            comp.push_back(w);
-          }
-      }
+      out.push_back({s});
+      breadth_first(out.back(), [&](std::uint32_t, std::uint32_t w) {
+        if (!in_part_[w]) return false;
+        in_part_[w] = 0;
+        return true;
+      });
     }
   }
 
@@ -372,21 +378,15 @@ class nested_dissection {
 
   // The part's vertex farthest from s (BFS; ties: the last reached).
   std::uint32_t farthest(const std::vector<std::uint32_t>& part, std::uint32_t s) {
-    std::vector<std::uint32_t>& queue = queue_;
-    queue.clear();
     for (std::uint32_t v : part) dist_[v] = UINT32_MAX;
     dist_[s] = 0;
-    queue.push_back(s);
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-      const std::uint32_t v = queue[head];
-      work_ += adj_[v].size();
-      for (std::uint32_t w : adj_[v])
-        if (in_part_[w] && dist_[w] == UINT32_MAX) {
-          dist_[w] = dist_[v] + 1;
-          queue.push_back(w);
-        }
-    }
-    return queue.back();
+    queue_.assign(1, s);
+    breadth_first(queue_, [&](std::uint32_t v, std::uint32_t w) {
+      if (!in_part_[w] || dist_[w] != UINT32_MAX) return false;
+      dist_[w] = dist_[v] + 1;
+      return true;
+    });
+    return queue_.back();
   }
 
   // The flow: a unit-capacity vertex flow, interior vertices carrying at most one unit
