@@ -567,26 +567,23 @@ inline elimination_order min_fill_elimination(const cnf& f, std::size_t below_wi
   return detail::min_fill_order(std::move(*graph), work, below_width, max_work);
 }
 
-/// A nested-dissection elimination order of f's primal graph (detail::nested_dissection:
-/// separators from vertex flows, FlowCutter's idea; min-fill on small parts), its width
-/// replayed on the graph: the narrowest of up to `runs` runs from different seeds (the
-/// separators' widths vary by a quarter from seed to seed), as many as `max_work` allows. No
-/// order where not one run finishes within it.
-inline elimination_order nested_dissection_elimination(const cnf& f,
-                                                       std::size_t max_work = SIZE_MAX,
-                                                       int runs = 8) {
-  max_work = std::min(max_work, detail::elimination_work_limit);
-  std::size_t work = 0;
-  auto graph = detail::primal_graph(f, work);
-  elimination_order best = detail::no_order(f.num_variables(), work);
-  if (!graph) return best;
+namespace detail {
+
+/// Seeded runs of nested dissection, of which the narrowest order is kept.
+inline constexpr int dissection_runs = 8;
+
+/// Nested dissection on `graph`, `work` spent so far (see nested_dissection_elimination).
+inline elimination_order dissection_order(const adjacency& graph, std::size_t work,
+                                          std::size_t max_work, int runs) {
+  max_work = std::min(max_work, elimination_work_limit);
+  elimination_order best = no_order(static_cast<std::uint32_t>(graph.size()), work);
   std::uint32_t seed = 2463534242u;
   for (int r = 0; r < runs && work < max_work; ++r, seed = seed * 2654435761u + 1) {
-    detail::nested_dissection nd(*graph, max_work - work, seed);
+    nested_dissection nd(graph, max_work - work, seed);
     const auto order = nd.order();
     work += nd.work();
     if (!order || work > max_work) break;
-    const auto width = detail::order_width(*graph, *order, work, max_work);
+    const auto width = order_width(graph, *order, work, max_work);
     if (!width) break;
     if (best.width == 0 || *width < best.width) {
       for (std::uint32_t i = 0; i < order->size(); ++i) best.rank[(*order)[i]] = i + 1;
@@ -595,6 +592,22 @@ inline elimination_order nested_dissection_elimination(const cnf& f,
   }
   best.work = work;
   return best;
+}
+
+}  // namespace detail
+
+/// A nested-dissection elimination order of f's primal graph (detail::nested_dissection:
+/// separators from vertex flows, FlowCutter's idea; min-fill on small parts), its width
+/// replayed on the graph: the narrowest of up to `runs` runs from different seeds (the
+/// separators' widths vary by a quarter from seed to seed), as many as `max_work` allows. No
+/// order where not one run finishes within it.
+inline elimination_order nested_dissection_elimination(const cnf& f,
+                                                       std::size_t max_work = SIZE_MAX,
+                                                       int runs = detail::dissection_runs) {
+  std::size_t work = 0;
+  auto graph = detail::primal_graph(f, work);
+  if (!graph) return detail::no_order(f.num_variables(), work);
+  return detail::dissection_order(*graph, work, max_work, runs);
 }
 
 /// The narrowest of the three orders: min-degree, then min-fill where its width is below
@@ -611,18 +624,22 @@ inline constexpr std::size_t fill_work_factor = 16, dissection_work_factor = 128
 inline constexpr double dissection_width = 0.3;
 
 inline elimination_order narrowest_elimination(const cnf& f, bool dissect = false) {
-  std::size_t work = 0;  // the primal graph is built once, for min-degree and min-fill
+  std::size_t work = 0;  // the primal graph is built once, for all three orders
   auto graph = detail::primal_graph(f, work);
   if (!graph) return detail::no_order(f.num_variables(), work);
+  const std::size_t graph_work = work;
   elimination_order e = detail::min_degree_order(*graph, work);
   if (e.width == 0) return e;
   const std::size_t degree_work = e.work;
-  elimination_order fill = detail::min_fill_order(
-      std::move(*graph), work, e.width, fill_work_factor * degree_work + (std::size_t(1) << 16));
+  // Min-fill consumes its graph; nested dissection, when asked for, needs one too.
+  elimination_order fill =
+      detail::min_fill_order(dissect ? *graph : std::move(*graph), work, e.width,
+                             fill_work_factor * degree_work + (std::size_t(1) << 16));
   if (fill.width > 0) e = std::move(fill);
   if (!dissect || double(e.width) >= dissection_width * double(f.num_variables())) return e;
-  elimination_order nd = nested_dissection_elimination(
-      f, dissection_work_factor * degree_work + (std::size_t(1) << 20));
+  elimination_order nd = detail::dissection_order(
+      *graph, graph_work, dissection_work_factor * degree_work + (std::size_t(1) << 20),
+      detail::dissection_runs);
   return nd.width > 0 && nd.width < e.width ? nd : e;
 }
 
