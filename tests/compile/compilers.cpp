@@ -7,6 +7,7 @@
 #include <cmath>
 #include <random>
 #include <set>
+#include <span>
 
 #include "brute.hpp"
 #include "deeplog/algebra.hpp"
@@ -71,7 +72,8 @@ void check_cnf(const compile::cnf& f, compiler_kind k, unsigned seed, std::mt199
 
 constexpr compile::decision_heuristic all_heuristics[] = {
     compile::decision_heuristic::automatic, compile::decision_heuristic::decomposition,
-    compile::decision_heuristic::occurrences, compile::decision_heuristic::elimination_order};
+    compile::decision_heuristic::occurrences, compile::decision_heuristic::elimination_order,
+    compile::decision_heuristic::partial_order};
 
 // The edge sets of a side x side grid (edges numbered row-major, each vertex's right edge
 // before its down edge, as scripts/compile-peers.py numbers them) that connect the corners.
@@ -255,6 +257,70 @@ TEST_CASE("min-fill elimination: least fill at every step, its stated width, the
   CHECK(compile::narrowest_elimination(grid).rank == fill.rank);
 }
 
+// The levels of an order replayed with sets: each variable's bag (itself and its neighbours
+// left when it goes), its parent (the neighbour eliminated next), and the bag one level below
+// the parent's unless the parent's bag is inside it (then the two are one bag).
+std::vector<std::uint32_t> replay_levels(const compile::cnf& f,
+                                         const std::vector<std::uint32_t>& rank) {
+  const std::uint32_t n = f.num_variables();
+  std::vector<std::set<std::uint32_t>> adj(n), bag(n);
+  for (std::size_t c = 0; c < f.num_clauses(); ++c)
+    for (auto a : f.clause(c))
+      for (auto b : f.clause(c))
+        if (compile::literal_variable(a) != compile::literal_variable(b))
+          adj[compile::literal_variable(a)].insert(compile::literal_variable(b));
+  std::vector<std::uint32_t> by_rank(n), parent(n, n), level(n, 0);
+  for (std::uint32_t v = 0; v < n; ++v) by_rank[rank[v] - 1] = v;
+  for (std::uint32_t v : by_rank) {
+    bag[v] = adj[v];
+    bag[v].insert(v);
+    for (std::uint32_t a : adj[v])
+      if (parent[v] == n || rank[a] < rank[parent[v]]) parent[v] = a;
+    for (std::uint32_t a : adj[v]) {
+      adj[a].erase(v);
+      for (std::uint32_t b : adj[v])
+        if (a != b) adj[a].insert(b);
+    }
+  }
+  for (std::uint32_t i = n; i-- > 0;) {
+    const std::uint32_t v = by_rank[i], p = parent[v];
+    if (p == n) continue;
+    const bool inside = std::includes(bag[v].begin(), bag[v].end(), bag[p].begin(), bag[p].end());
+    level[v] = inside ? level[p] : level[p] + 1;
+  }
+  return level;
+}
+
+TEST_CASE("order levels: the depths of the order's tree decomposition", "[compile][heuristic]") {
+  using compile::make_literal;
+  // A chain 0 - 1 - 2 eliminated 0, 1, 2: the bags {1, 2} (2's merged in) and {0, 1} below.
+  compile::cnf chain(3);
+  chain.add_clause({make_literal(0, false), make_literal(1, false)});
+  chain.add_clause({make_literal(1, false), make_literal(2, false)});
+  compile::elimination_order e;
+  e.rank = {1, 2, 3};
+  e.width = 1;
+  CHECK(compile::order_levels(chain, e) == std::vector<std::uint32_t>{1, 0, 0});
+  CHECK(compile::order_levels(chain, compile::elimination_order{}).empty());  // no order
+  for (unsigned seed = 0; seed < 200; ++seed) {
+    std::mt19937 rng(9000 + seed);
+    const auto n = static_cast<std::uint32_t>(3 + rng() % 40);
+    const auto f = test::random_cnf(n, n + rng() % (2 * n), 2 + rng() % 2, false, rng);
+    CAPTURE(seed, n, f.num_clauses());
+    for (const auto& order : {compile::min_degree_elimination(f), compile::min_fill_elimination(f),
+                              compile::nested_dissection_elimination(f)}) {
+      if (order.width == 0) continue;
+      const auto levels = compile::order_levels(f, order);
+      CHECK(levels == replay_levels(f, order.rank));
+      // The last variable eliminated is a root.
+      std::uint32_t last = 0;
+      for (std::uint32_t v = 0; v < n; ++v)
+        if (order.rank[v] == n) last = v;
+      CHECK(levels[last] == 0);
+    }
+  }
+}
+
 TEST_CASE("grid reachability: every heuristic counts the connecting edge sets",
           "[compile][cnf][heuristic]") {
   const std::string dir = std::string(DEEPLOG_SOURCE_DIR) + "/tests/compile/data/";
@@ -355,68 +421,159 @@ TEST_CASE("component cache: keys stored compactly are found exactly", "[compile]
   CHECK(sorted.bytes() < 2 * run.size() + 64 * 1024);
 }
 
-TEST_CASE("automatic races decomposition and the elimination order, keeping fewer edges",
+// automatic's race replayed from separate runs of its racers (in its order): each runs to
+// the end or stops past `cap` work (the round's limit, or twice the work of the circuit kept
+// so far), and the fewest edges are kept (the earlier racer on ties). The kept racer, or null
+// where none finishes; `exact`: whether every discarded racer finished (then the race's
+// discarded decisions are the sum of theirs, else at most that).
+struct replayed_race {
+  const compile::compilation* kept = nullptr;
+  std::size_t discarded = 0;
+  bool exact = true;
+};
+
+replayed_race replay_race(std::span<const compile::compilation> racers, std::size_t limit) {
+  replayed_race out;
+  for (const auto& r : racers) {
+    const std::size_t cap = out.kept ? std::min(limit, 2 * out.kept->stats.work) : limit;
+    if (r.stats.work > cap) {
+      out.exact = false;
+      out.discarded += r.stats.decisions;  // at most: it stopped before its end
+      continue;
+    }
+    if (!out.kept || r.graph.num_edges() < out.kept->graph.num_edges()) {
+      if (out.kept) out.discarded += out.kept->stats.decisions;
+      out.kept = &r;
+    } else {
+      out.discarded += r.stats.decisions;
+    }
+  }
+  return out;
+}
+
+// A chain-like CNF: each clause within a window of `window` consecutive variables (narrow
+// elimination orders, so automatic races).
+compile::cnf chain_cnf(std::uint32_t n, std::size_t m, std::uint32_t window, std::mt19937& rng) {
+  compile::cnf f(n);
+  for (std::size_t i = 0; i < m; ++i) {
+    const auto v = static_cast<std::uint32_t>(rng() % (n - window + 1));
+    std::vector<compile::dimacs_literal> c;
+    for (unsigned k = 0; k < 3; ++k)
+      c.push_back(compile::make_literal(v + static_cast<std::uint32_t>(rng() % window), rng() % 2));
+    f.add_clause(c);
+  }
+  return f;
+}
+
+using heuristic = compile::decision_heuristic;
+
+// Each of the race's three heuristics compiled on its own (the width rule's first, the other
+// one, the partial order), and automatic with the given first-round limit.
+std::array<compile::compilation, 3> racers_of(const compile::cnf& f) {
+  auto with_heuristic = [&](heuristic h) {
+    compile::topdown_options o;
+    o.heuristic = h;
+    return compile::compile_topdown(f, o);
+  };
+  const compile::topdown_options defaults;
+  const auto order = compile::narrowest_elimination(f);
+  const bool narrow = double(order.width) < defaults.narrow_width * double(f.num_variables());
+  return {with_heuristic(narrow ? heuristic::elimination_order : heuristic::decomposition),
+          with_heuristic(narrow ? heuristic::decomposition : heuristic::elimination_order),
+          with_heuristic(heuristic::partial_order)};
+}
+
+compile::compilation automatic(const compile::cnf& f, std::size_t race_work) {
+  compile::topdown_options o;
+  o.race_work = race_work;
+  return compile::compile_topdown(f, o);
+}
+
+TEST_CASE("automatic races three heuristics, keeping the fewest edges",
           "[compile][cnf][heuristic]") {
-  // Chain-like CNFs (each clause within a window of 5 consecutive variables) have narrow
-  // elimination orders, so automatic races the two heuristics; they finish in the first round.
-  std::size_t decomposition_won = 0, order_won = 0, satisfiable = 0;
+  // Small chain-like CNFs: all three finish in the first round.
+  std::size_t won[5] = {};
+  std::size_t satisfiable = 0;
   const compile::topdown_options defaults;
   for (unsigned seed = 0; seed < 40; ++seed) {
     std::mt19937 rng(7000 + seed);
     const auto n = static_cast<std::uint32_t>(14 + rng() % 5);
-    compile::cnf f(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      const auto v = static_cast<std::uint32_t>(rng() % (n - 4));
-      std::vector<compile::dimacs_literal> c;
-      for (unsigned k = 0; k < 3; ++k)
-        c.push_back(compile::make_literal(v + static_cast<std::uint32_t>(rng() % 5), rng() % 2));
-      f.add_clause(c);
-    }
-    auto with_heuristic = [&](compile::decision_heuristic h) {
-      compile::topdown_options o;
-      o.heuristic = h;
-      return compile::compile_topdown(f, o);
-    };
-    const auto a = with_heuristic(compile::decision_heuristic::automatic);
-    const auto d = with_heuristic(compile::decision_heuristic::decomposition);
-    const auto e = with_heuristic(compile::decision_heuristic::elimination_order);
-    CAPTURE(seed, n, a.graph.num_edges(), d.graph.num_edges(), e.graph.num_edges());
+    const auto f = chain_cnf(n, n, 5, rng);
     const auto order = compile::narrowest_elimination(f);
     REQUIRE(order.width > 0);
     REQUIRE(double(order.width) < defaults.race_width * double(n));
-    REQUIRE(std::max(d.stats.work, e.stats.work) <= defaults.race_work);
-    // The width rule's heuristic races first; the second stops past twice the first's work
-    // and stays only with strictly fewer edges.
-    const bool narrow = double(order.width) < defaults.narrow_width * double(n);
-    const auto& first = narrow ? e : d;
-    const auto& second = narrow ? d : e;
-    const bool second_wins = second.stats.work <= 2 * first.stats.work &&
-                             second.graph.num_edges() < first.graph.num_edges();
-    const auto& winner = second_wins ? second : first;
-    const auto& loser = second_wins ? first : second;
-    CHECK(a.stats.heuristic == winner.stats.heuristic);
-    CHECK(a.graph.num_edges() == winner.graph.num_edges());
-    CHECK(a.graph.size() == winner.graph.size());
-    CHECK(a.stats.decisions == winner.stats.decisions);
-    CHECK(a.stats.work == winner.stats.work);
-    // The loser ran to its end, or, racing second, until its work passed twice the winner's.
-    if (second_wins || second.stats.work <= 2 * first.stats.work)
-      CHECK(a.stats.race_decisions == loser.stats.decisions);
+    const auto racers = racers_of(f);
+    for (const auto& r : racers) REQUIRE(r.stats.work <= defaults.race_work);
+    const replayed_race race = replay_race(racers, defaults.race_work);
+    REQUIRE(race.kept != nullptr);
+    const auto a = automatic(f, defaults.race_work);
+    CAPTURE(seed, n, racers[0].graph.num_edges(), racers[1].graph.num_edges(),
+            racers[2].graph.num_edges());
+    CHECK(a.stats.heuristic == race.kept->stats.heuristic);
+    CHECK(a.graph.num_edges() == race.kept->graph.num_edges());
+    CHECK(a.graph.size() == race.kept->graph.size());
+    CHECK(a.stats.decisions == race.kept->stats.decisions);
+    CHECK(a.stats.work == race.kept->stats.work);
+    if (race.exact)
+      CHECK(a.stats.race_decisions == race.discarded);
     else
-      CHECK(a.stats.race_decisions <= loser.stats.decisions);
+      CHECK(a.stats.race_decisions <= race.discarded);
     auto holds = [&](const std::vector<std::uint8_t>& x) { return f.satisfied_by(x); };
     const std::uint64_t models = test::brute_count(n, holds);
     CHECK(count_models(a.graph) == models);
     CHECK(test::dnnf_violation(a.graph).empty());
     satisfiable += models > 0;
-    (winner.stats.heuristic == compile::decision_heuristic::decomposition ? decomposition_won
-                                                                          : order_won) += 1;
+    ++won[static_cast<int>(race.kept->stats.heuristic)];
   }
-  // Both outcomes occur among these instances, most of which have models (the test would not
-  // see a race that always keeps the same heuristic).
+  // Most of these instances have models, and each heuristic wins some (the test would not
+  // see a race that always keeps the same one).
   CHECK(satisfiable >= 30);
-  CHECK(decomposition_won > 0);
-  CHECK(order_won > 0);
+  CHECK(won[static_cast<int>(heuristic::decomposition)] > 0);
+  CHECK(won[static_cast<int>(heuristic::elimination_order)] > 0);
+  CHECK(won[static_cast<int>(heuristic::partial_order)] > 0);
+}
+
+TEST_CASE("automatic: past a first round without a finisher, the next round decides",
+          "[compile][cnf][heuristic]") {
+  // The first round's limit below every racer's work, the second's (4x) above all three.
+  std::size_t tested = 0;
+  for (unsigned seed = 0; seed < 60; ++seed) {
+    std::mt19937 rng(8100 + seed);
+    const auto n = static_cast<std::uint32_t>(24 + rng() % 12);
+    const auto f = chain_cnf(n, n + n / 4, 6, rng);
+    // The later rounds follow narrowest_elimination(f, true); a heuristic compiled on its own
+    // follows narrowest_elimination(f): the instances where the two agree.
+    const auto order = compile::narrowest_elimination(f);
+    const compile::topdown_options defaults;
+    if (order.width == 0 || double(order.width) >= defaults.race_width * double(n) ||
+        compile::narrowest_elimination(f, true).rank != order.rank)
+      continue;
+    const auto racers = racers_of(f);
+    std::size_t least = SIZE_MAX, most = 0;
+    for (const auto& r : racers) {
+      least = std::min(least, r.stats.work);
+      most = std::max(most, r.stats.work);
+    }
+    const std::size_t limit = (most + 3) / 4;
+    if (limit >= least) continue;
+    const replayed_race race = replay_race(racers, 4 * limit);
+    REQUIRE(race.kept != nullptr);
+    const auto a = automatic(f, limit);
+    CAPTURE(seed, n, limit, racers[0].stats.work, racers[1].stats.work, racers[2].stats.work);
+    CHECK(a.stats.heuristic == race.kept->stats.heuristic);
+    CHECK(a.graph.num_edges() == race.kept->graph.num_edges());
+    CHECK(a.graph.size() == race.kept->graph.size());
+    CHECK(a.stats.decisions == race.kept->stats.decisions);
+    // The first round's three stopped runs and the second round's discarded ones.
+    if (race.exact)
+      CHECK(a.stats.race_decisions > race.discarded);
+    else
+      CHECK(a.stats.race_decisions > 0);
+    // Another heuristic's circuit counts the same models.
+    CHECK(count_models(a.graph) == count_models(racers[race.kept == &racers[0] ? 1 : 0].graph));
+    ++tested;
+  }
+  CHECK(tested >= 10);
 }
 
 TEST_CASE("compiled formulas with several roots and groups match enumeration",

@@ -27,6 +27,9 @@ struct elimination_order {
   std::size_t width = 0;
   /// What the order cost: adjacency entries read and written.
   std::size_t work = 0;
+  /// level[v]: the depth of v's bag in the tree decomposition the order induces (order_levels);
+  /// empty until asked for.
+  std::vector<std::uint32_t> level;
 };
 
 namespace detail {
@@ -67,7 +70,7 @@ inline std::optional<adjacency> primal_graph(const cnf& f, std::size_t& work) {
 
 /// No order: ranks zero, width zero, and what finding that out cost.
 inline elimination_order no_order(std::uint32_t n, std::size_t work) {
-  return {std::vector<std::uint32_t>(n, 0), 0, work};
+  return {std::vector<std::uint32_t>(n, 0), 0, work, {}};
 }
 
 /// Eliminates v: its remaining neighbours `nb` (adj[v] less the eliminated) become a clique.
@@ -228,6 +231,38 @@ inline std::optional<std::size_t> order_width(adjacency adj,
     if (work > max_work) return std::nullopt;
   }
   return width;
+}
+
+/// The levels of `order` (first eliminated first) on `adj` (consumed): the depth of each
+/// vertex's bag in the tree decomposition the order induces. Eliminating v makes the bag of v
+/// and its remaining neighbours N(v); its parent is the neighbour eliminated next, p, whose bag
+/// holds N(v) less p (the neighbours are a clique by then). Where that is all of p's bag, v's
+/// bag only adds v and the two are one bag (a separator eliminated in a row is one level);
+/// else v's bag is one level below p's. The last-eliminated vertex of each connected part is
+/// at level 0. Empty once `work` passes `max_work` (the replay costs what the order's fill
+/// did).
+inline std::vector<std::uint32_t> order_levels(adjacency adj,
+                                               const std::vector<std::uint32_t>& order,
+                                               std::size_t& work, std::size_t max_work) {
+  const std::size_t n = adj.size();
+  constexpr std::uint32_t root = ~0u;
+  std::vector<std::uint8_t> gone(n, 0);
+  std::vector<std::uint32_t> rank(n, 0), parent(n, root), degree(n, 0), level(n, 0), nb, merged;
+  for (std::uint32_t i = 0; i < order.size(); ++i) rank[order[i]] = i;
+  for (std::uint32_t v : order) {
+    gone[v] = 1;
+    nb = adj[v];  // live entries only, as in order_width
+    degree[v] = static_cast<std::uint32_t>(nb.size());
+    for (std::uint32_t w : nb)
+      if (parent[v] == root || rank[w] < rank[parent[v]]) parent[v] = w;
+    work += eliminate(adj, gone, nb, merged);
+    if (work > max_work) return {};
+  }
+  for (std::size_t i = order.size(); i-- > 0;) {  // parents are eliminated later: set first
+    const std::uint32_t v = order[i], p = parent[v];
+    if (p != root) level[v] = degree[p] + 1 == degree[v] ? level[p] : level[p] + 1;
+  }
+  return level;
 }
 
 /// Nested dissection of a graph into an elimination order: each connected part of more than
@@ -608,6 +643,20 @@ inline elimination_order nested_dissection_elimination(const cnf& f,
   auto graph = detail::primal_graph(f, work);
   if (!graph) return detail::no_order(f.num_variables(), work);
   return detail::dissection_order(*graph, work, max_work, runs);
+}
+
+/// The levels of order `e` of f's primal graph (detail::order_levels): 0 for the variables
+/// eliminated last, deeper for the parts their separators split off; the partial order of d4's
+/// decision heuristic (decision_heuristic::partial_order). Empty where `e` is no order or the
+/// replay passes the elimination's work limit.
+inline std::vector<std::uint32_t> order_levels(const cnf& f, const elimination_order& e) {
+  if (e.width == 0 || e.rank.size() != f.num_variables()) return {};
+  std::size_t work = 0;
+  auto graph = detail::primal_graph(f, work);
+  if (!graph) return {};
+  std::vector<std::uint32_t> order(f.num_variables());
+  for (std::uint32_t v = 0; v < f.num_variables(); ++v) order[e.rank[v] - 1] = v;
+  return detail::order_levels(std::move(*graph), order, work, detail::elimination_work_limit);
 }
 
 /// The narrowest of the three orders: min-degree, then min-fill where its width is below

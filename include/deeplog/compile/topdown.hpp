@@ -8,8 +8,10 @@
 //     whose two variables are both unassigned is residual exactly when they are in the
 //     component, and a group likewise, so the variables imply them);
 //   - a dynamic decision heuristic: the variable occurring most in the component's residual
-//     clauses, weighted by how central an elimination order finds it, or, where that
-//     order is narrow, the order itself (its separators first); a variable of
+//     clauses, weighted by how central an elimination order finds it, or the order itself
+//     (its separators first), or d4's partial order (the bags of the order's tree
+//     decomposition nearest the root first, occurrences and conflict activity within them),
+//     the three raced where the order is narrow; a variable of
 //     a cardinality group branches over the whole group (one deterministic k-way decision
 //     whose branches share the other members' negative literals).
 // The result is a circuit of the circuit layer: decisions are plus nodes over disjoint
@@ -44,10 +46,11 @@ namespace deeplog::compile {
 enum class decision_heuristic : std::uint8_t {
   /// For a CNF compiled whole (one query over every clause and variable) whose elimination
   /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
-  /// variables: a race of decomposition and elimination_order in rounds of growing work
-  /// limits (topdown_options::race_work, race_rounds); the first round in which one finishes
-  /// keeps the circuit of fewer edges among those that finished. Past the rounds, and for
-  /// wider orders, the width rule: elimination_order below narrow_width, else decomposition.
+  /// variables: a race of decomposition, elimination_order and partial_order in rounds of
+  /// growing work limits (topdown_options::race_work, race_rounds); the first round in which
+  /// one finishes keeps the circuit of fewest edges among those that finished. Past the
+  /// rounds, and for wider orders, the width rule: elimination_order below narrow_width, else
+  /// decomposition.
   /// Queries over the cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in an
@@ -59,7 +62,13 @@ enum class decision_heuristic : std::uint8_t {
   /// The component's variable that the elimination order of the primal graph
   /// eliminates last: decisions follow the order's separators from the top down, as a tree
   /// decomposition would (plain occurrences when the primal graph is too large).
-  elimination_order
+  elimination_order,
+  /// d4's hybrid partial order: of the component's variables, those whose bag in the tree
+  /// decomposition of the elimination order is nearest the root (order_levels), and of them the
+  /// one of most residual occurrences plus conflict activity (VSADS). The order's separators
+  /// still come first, but within one the formula's state chooses (occurrences where the
+  /// primal graph is too large).
+  partial_order
 };
 
 struct topdown_options {
@@ -72,20 +81,19 @@ struct topdown_options {
   /// in 30 s; the cones of the MNIST-addition carry formulas, 0.1 globally, lose with it;
   /// docs/compile.md).
   double narrow_width = 0.15;
-  /// automatic: the orders narrower than this (width over variables) race the two
+  /// automatic: the orders narrower than this (width over variables) race the three
   /// heuristics. No width separates the winners (measured: decomposition has fewer edges on
   /// ISCAS-89 circuits, 0.02-0.12, up to 80x, on random gate circuits, 0.18-0.22, and on the
   /// ISCAS-85 c432, 0.11, 4.6x; the order on grids, 0.08-0.16, 3-colourings, 0.17-0.23, and
   /// the other ISCAS-85 circuits); random 3-CNFs, 0.37 and up, do not race.
   double race_width = 0.3;
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
-  /// next round; both heuristics per round, each from the start, the width rule's first; the
-  /// second stops at twice the work of the first where that one finished), and the rounds
-  /// below narrow_width and above. The discarded runs' decisions are counted in
-  /// topdown_stats::race_decisions; every run is deterministic, so the race is.
+  /// next round; the three heuristics per round, each from the start, the width rule's first,
+  /// partial_order last; each stops at twice the work of the one kept so far), and the
+  /// rounds. The discarded runs' decisions are counted in topdown_stats::race_decisions;
+  /// every run is deterministic, so the race is.
   std::size_t race_work = std::size_t(1) << 19;
-  std::size_t race_rounds_narrow = 3;
-  std::size_t race_rounds = 2;
+  std::size_t race_rounds = 3;
   /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
   std::size_t cache_bytes = std::size_t(256) << 20;
   /// The compiler recurses once per decision level; past this much stack it stops with
@@ -319,6 +327,9 @@ class topdown_compiler {
       if (!order) order = &own.emplace(narrowest_elimination(f));
       rank_ = order->rank;
       follow_order_ = order->width > 0 && opt_.heuristic == decision_heuristic::elimination_order;
+      if (opt_.heuristic == decision_heuristic::partial_order)
+        level_of_ = order->level.empty() ? order_levels(f, *order) : order->level;
+      if (level_of_.empty()) level_of_.assign(n_, 0);  // one level: VSADS alone
     }
   }
 
@@ -644,12 +655,15 @@ class topdown_compiler {
   }
 
   // The decision priority of a variable in a component: how late the elimination order
-  // removes it (follow_order_), or its residual occurrences weighted up to 5x by that, plus
-  // its conflict activity (VSADS, in units of the latest bump).
+  // removes it (follow_order_), or its residual occurrences (weighted up to 5x by that for
+  // decomposition, ranked by level first for partial_order), plus its conflict activity
+  // (VSADS, in units of the latest bump).
   double priority(std::uint32_t w) const {
     if (follow_order_) return double(rank_[w]);
-    return double(score_[w]) * (1.0 + 4.0 * double(rank_[w]) / double(n_)) +
-           opt_.activity_weight * activity_[w] / activity_step_;
+    const double vsads = opt_.activity_weight * activity_[w] / activity_step_;
+    if (opt_.heuristic == decision_heuristic::partial_order)  // levels below 2^20: exact
+      return -double(level_of_[w]) * 0x1p32 + double(score_[w]) + vsads;
+    return double(score_[w]) * (1.0 + 4.0 * double(rank_[w]) / double(n_)) + vsads;
   }
 
   // Splits the unassigned variables among the candidates comp_vars_[first, last) into
@@ -1136,8 +1150,9 @@ class topdown_compiler {
   // component scratch
   std::uint32_t epoch_ = 0;
   std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, keys_;
-  std::vector<std::uint32_t> rank_;  // static decision priority
-  bool follow_order_ = false;        // decide by rank_ alone
+  std::vector<std::uint32_t> rank_;      // static decision priority
+  bool follow_order_ = false;            // decide by rank_ alone
+  std::vector<std::uint32_t> level_of_;  // partial_order: order_levels
   // recursion stacks
   std::vector<std::uint32_t> comp_vars_, comp_clauses_, free_;
   std::vector<component> comps_;
@@ -1187,23 +1202,29 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const decision_heuristic by_width =
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0 && width < opt.race_width) {
-    const decision_heuristic racers[2] = {by_width, narrow ? decision_heuristic::decomposition
-                                                           : decision_heuristic::elimination_order};
-    bool out_of_nodes[2] = {false, false};  // a racer past the node budget is out
+    // The width rule's heuristic, the other one, and the partial order of the order's tree
+    // decomposition.
+    order.level = order_levels(f, order);
+    const decision_heuristic racers[3] = {
+        by_width,
+        narrow ? decision_heuristic::decomposition : decision_heuristic::elimination_order,
+        decision_heuristic::partial_order};
+    bool out_of_nodes[3] = {false, false, false};  // a racer past the node budget is out
     std::size_t limit = opt.race_work;
-    const std::size_t rounds = narrow ? opt.race_rounds_narrow : opt.race_rounds;
     for (std::size_t round = 0;
-         round<rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
+         round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
       std::optional<compilation> best;
-      for (int i = 0; i < 2; ++i) {
+      for (int i = 0; i < 3; ++i) {
         if (out_of_nodes[i]) continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
           c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit);
         } catch (const budget_exceeded& e) {
-          if (e.which() != budget_exceeded::resource::nodes || out_of_nodes[1 - i]) throw;
-          out_of_nodes[i] = true;  // the other racer may still finish within the budget
+          out_of_nodes[i] = true;  // another racer may still finish within the budget
+          if (e.which() != budget_exceeded::resource::nodes ||
+              std::all_of(out_of_nodes, out_of_nodes + 3, [](bool b) { return b; }))
+            throw;
         }
         if (!c) continue;
         if (!best) {
@@ -1221,10 +1242,14 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       }
       // Past the first round the formula is not small: the rest follows the nested
       // dissection's order where it is narrower (its cost, up to 0.2 s on 800 variables,
-      // would dominate the small formulas that the first round finishes).
-      if (round == 0) order = narrowest_elimination(f, true);
+      // would dominate the small formulas that the first round finishes), with its levels.
+      if (round == 0) {
+        order = narrowest_elimination(f, true);
+        order.level = order_levels(f, order);
+      }
     }
-    if (out_of_nodes[0]) return *run(racers[1], unlimited);
+    for (int i = 0; i < 3; ++i)  // past the rounds: the first racer still within the budget
+      if (!out_of_nodes[i]) return *run(racers[i], unlimited);
   }
   return *run(by_width, unlimited);
 }
