@@ -661,7 +661,9 @@ class topdown_compiler {
   double priority(std::uint32_t w) const {
     if (follow_order_) return double(rank_[w]);
     const double vsads = opt_.activity_weight * activity_[w] / activity_step_;
-    if (opt_.heuristic == decision_heuristic::partial_order)  // levels below 2^20: exact
+    // A level outweighs any score (occurrences and activity stay far below 2^32); exact up
+    // to 2^21 levels.
+    if (opt_.heuristic == decision_heuristic::partial_order)
       return -double(level_of_[w]) * 0x1p32 + double(score_[w]) + vsads;
     return double(score_[w]) * (1.0 + 4.0 * double(rank_[w]) / double(n_)) + vsads;
   }
