@@ -587,9 +587,12 @@ TEST_CASE("compiled formulas with several roots and groups match enumeration",
       const auto nroots = static_cast<unsigned>(1 + rng() % 3);
       const auto roots = test::random_formula(f, n, ops, nroots, seed % 3 == 0, rng);
       f.reserve_variables(n);
-      const auto c = compile::compile(f, roots, with(k));
+      // Every decision heuristic in turn (queries over cones, assumptions and clause subsets).
+      compile::compile_options o = with(k);
+      o.heuristic = all_heuristics[seed % std::size(all_heuristics)];
+      const auto c = compile::compile(f, roots, o);
       const auto w = test::random_weights(n, rng);
-      CAPTURE(seed, n, compile::to_string(k));
+      CAPTURE(seed, n, compile::to_string(k), int(o.heuristic));
       REQUIRE(c.num_roots() == roots.size());
       CHECK(test::dnnf_violation(c).empty());
       for (std::size_t r = 0; r < roots.size(); ++r) {
