@@ -215,21 +215,35 @@ inline elimination_order min_fill_order(adjacency adj, std::size_t work, std::si
   return out;
 }
 
+/// Eliminates `adj` (consumed) in `order` (first eliminated first), calling visit(v, nb) with
+/// each vertex's remaining neighbours just before it goes; false once `work` passes
+/// `max_work`.
+template <class Visit>
+bool replay_elimination(adjacency adj, const std::vector<std::uint32_t>& order, std::size_t& work,
+                        std::size_t max_work, Visit visit) {
+  std::vector<std::uint8_t> gone(adj.size(), 0);
+  std::vector<std::uint32_t> nb, merged;
+  for (std::uint32_t v : order) {
+    gone[v] = 1;
+    nb = adj[v];  // live entries only: eliminated variables leave their neighbours' lists
+    visit(v, std::as_const(nb));
+    work += eliminate(adj, gone, nb, merged);
+    if (work > max_work) return false;
+  }
+  return true;
+}
+
 /// The width of eliminating `adj` (consumed) in `order` (first eliminated first); nullopt once
 /// `work` passes `max_work`.
 inline std::optional<std::size_t> order_width(adjacency adj,
                                               const std::vector<std::uint32_t>& order,
                                               std::size_t& work, std::size_t max_work) {
-  std::vector<std::uint8_t> gone(adj.size(), 0);
-  std::vector<std::uint32_t> nb, merged;
   std::size_t width = 0;
-  for (std::uint32_t v : order) {
-    gone[v] = 1;
-    nb = adj[v];  // live entries only: eliminated variables leave their neighbours' lists
-    width = std::max(width, nb.size());
-    work += eliminate(adj, gone, nb, merged);
-    if (work > max_work) return std::nullopt;
-  }
+  const bool done = replay_elimination(std::move(adj), order, work, max_work,
+                                       [&](std::uint32_t, const std::vector<std::uint32_t>& nb) {
+                                         width = std::max(width, nb.size());
+                                       });
+  if (!done) return std::nullopt;
   return width;
 }
 
@@ -246,18 +260,16 @@ inline std::vector<std::uint32_t> order_levels(adjacency adj,
                                                std::size_t& work, std::size_t max_work) {
   const std::size_t n = adj.size();
   constexpr std::uint32_t root = ~0u;
-  std::vector<std::uint8_t> gone(n, 0);
-  std::vector<std::uint32_t> rank(n, 0), parent(n, root), degree(n, 0), level(n, 0), nb, merged;
+  std::vector<std::uint32_t> rank(n, 0), parent(n, root), degree(n, 0), level(n, 0);
   for (std::uint32_t i = 0; i < order.size(); ++i) rank[order[i]] = i;
-  for (std::uint32_t v : order) {
-    gone[v] = 1;
-    nb = adj[v];  // live entries only, as in order_width
-    degree[v] = static_cast<std::uint32_t>(nb.size());
-    for (std::uint32_t w : nb)
-      if (parent[v] == root || rank[w] < rank[parent[v]]) parent[v] = w;
-    work += eliminate(adj, gone, nb, merged);
-    if (work > max_work) return {};
-  }
+  const bool done = replay_elimination(std::move(adj), order, work, max_work,
+                                       [&](std::uint32_t v, const std::vector<std::uint32_t>& nb) {
+                                         degree[v] = static_cast<std::uint32_t>(nb.size());
+                                         for (std::uint32_t w : nb)
+                                           if (parent[v] == root || rank[w] < rank[parent[v]])
+                                             parent[v] = w;
+                                       });
+  if (!done) return {};
   for (std::size_t i = order.size(); i-- > 0;) {  // parents are eliminated later: set first
     const std::uint32_t v = order[i], p = parent[v];
     if (p != root) level[v] = degree[p] + 1 == degree[v] ? level[p] : level[p] + 1;
