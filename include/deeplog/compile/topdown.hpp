@@ -327,9 +327,10 @@ class topdown_compiler {
       if (!order) order = &own.emplace(narrowest_elimination(f));
       rank_ = order->rank;
       follow_order_ = order->width > 0 && opt_.heuristic == decision_heuristic::elimination_order;
-      if (opt_.heuristic == decision_heuristic::partial_order)
+      if (opt_.heuristic == decision_heuristic::partial_order) {
         level_of_ = order->level.empty() ? order_levels(f, *order) : order->level;
-      if (level_of_.empty()) level_of_.assign(n_, 0);  // one level: VSADS alone
+        if (level_of_.empty()) level_of_.assign(n_, 0);  // one level: VSADS alone
+      }
     }
   }
 
