@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <numeric>
 #include <random>
 #include <set>
 #include <span>
@@ -574,6 +575,55 @@ TEST_CASE("automatic: past a first round without a finisher, the next round deci
     ++tested;
   }
   CHECK(tested >= 10);
+}
+
+TEST_CASE("automatic: a wide order decides by occurrences, activity breaking near-ties",
+          "[compile][cnf][heuristic]") {
+  // Random 3-CNFs (three distinct variables a clause) at ratios 2-3: orders of race_width and
+  // wider, which do not race.
+  const compile::topdown_options defaults;
+  REQUIRE(defaults.wide_activity_weight != defaults.activity_weight);
+  std::size_t wide = 0, differ = 0;
+  for (unsigned seed = 0; seed < 40; ++seed) {
+    std::mt19937 rng(9300 + seed);
+    const auto n = static_cast<std::uint32_t>(16 + rng() % 5);
+    compile::cnf f(n);
+    for (std::size_t i = 0, m = 2 * n + rng() % n; i < m; ++i) {
+      std::vector<std::uint32_t> vars(n);
+      std::iota(vars.begin(), vars.end(), 0u);
+      std::vector<compile::dimacs_literal> c;
+      for (unsigned k = 0; k < 3; ++k) {
+        std::swap(vars[k], vars[k + rng() % (n - k)]);
+        c.push_back(compile::make_literal(vars[k], rng() % 2));
+      }
+      f.add_clause(c);
+    }
+    const auto order = compile::narrowest_elimination(f);
+    if (order.width == 0 || double(order.width) < defaults.race_width * double(n)) continue;
+    ++wide;
+    compile::topdown_options o;
+    o.heuristic = heuristic::occurrences;
+    o.activity_weight = defaults.wide_activity_weight;
+    const auto expected = compile::compile_topdown(f, o);
+    o.activity_weight = defaults.activity_weight;
+    const auto with_default_weight = compile::compile_topdown(f, o);
+    const auto a = compile::compile_topdown(f);
+    CAPTURE(seed, n, order.width);
+    CHECK(a.stats.heuristic == heuristic::occurrences);
+    CHECK(a.stats.race_decisions == 0);
+    CHECK(a.graph.num_edges() == expected.graph.num_edges());
+    CHECK(a.graph.size() == expected.graph.size());
+    CHECK(a.stats.decisions == expected.stats.decisions);
+    CHECK(a.stats.work == expected.stats.work);
+    differ += with_default_weight.stats.decisions != expected.stats.decisions ||
+              with_default_weight.graph.num_edges() != expected.graph.num_edges();
+    auto holds = [&](const std::vector<std::uint8_t>& x) { return f.satisfied_by(x); };
+    CHECK(count_models(a.graph) == test::brute_count(n, holds));
+    CHECK(test::dnnf_violation(a.graph).empty());
+  }
+  CHECK(wide >= 30);
+  // The weight matters on some of them (else the test could not tell the two apart).
+  CHECK(differ > 0);
 }
 
 TEST_CASE("compiled formulas with several roots and groups match enumeration",

@@ -11,9 +11,9 @@
 //     clauses, weighted by how central an elimination order finds it, or the order itself
 //     (its separators first), or d4's partial order (the bags of the order's tree
 //     decomposition nearest the root first, occurrences and conflict activity within them),
-//     the three raced where the order is narrow; a variable of
-//     a cardinality group branches over the whole group (one deterministic k-way decision
-//     whose branches share the other members' negative literals).
+//     the three raced where the order is narrow, occurrences alone where it is wide; a
+//     variable of a cardinality group branches over the whole group (one deterministic k-way
+//     decision whose branches share the other members' negative literals).
 // The result is a circuit of the circuit layer: decisions are plus nodes over disjoint
 // branches (deterministic), components are times nodes (decomposable), and every branch is
 // smoothed over the variables it leaves free, so the circuit evaluates correctly in every
@@ -49,8 +49,11 @@ enum class decision_heuristic : std::uint8_t {
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
   /// growing work limits (topdown_options::race_work, race_rounds); the first round in which
   /// one finishes keeps the circuit of fewest edges among those that finished. Past the
-  /// rounds, and for wider orders, the width rule: elimination_order below narrow_width, else
-  /// decomposition.
+  /// rounds, the width rule: elimination_order below narrow_width, else decomposition. Orders
+  /// of race_width and wider (no structure for an order to find: random CNFs, pigeonhole,
+  /// sudoku_4): occurrences, with conflict activity weighted by
+  /// topdown_options::wide_activity_weight. Without an order (too large a primal graph):
+  /// decomposition, which then counts occurrences.
   /// Queries over the cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in an
@@ -85,8 +88,16 @@ struct topdown_options {
   /// heuristics. No width separates the winners (measured: decomposition has fewer edges on
   /// ISCAS-89 circuits, 0.02-0.12, up to 80x, on random gate circuits, 0.18-0.22, and on the
   /// ISCAS-85 c432, 0.11, 4.6x; the order on grids, 0.08-0.16, 3-colourings, 0.17-0.23, and
-  /// the other ISCAS-85 circuits); random 3-CNFs, 0.37 and up, do not race.
+  /// the other ISCAS-85 circuits); random 3-CNFs, 0.36 and up, do not race.
   double race_width = 0.3;
+  /// automatic, for orders of race_width and wider: `occurrences` decides, with the conflict
+  /// activity weighted by this instead of activity_weight, enough to break near-ties of the
+  /// occurrence counts but not to outweigh them. Measured on 87 random 3-CNFs of 50-100
+  /// variables at ratios 1.5-4.26 against d4's smoothed edges (geometric means): decomposition
+  /// with activity_weight 2, 1.11-1.13x; occurrences with 0, 0.97-0.98x; with 0.0625-0.25,
+  /// 0.92-0.94x; with 0.5, 1.00x (docs/compile.md). Where the race runs, the lower weight gave
+  /// 1.01x the edges of activity_weight on the ISCAS circuits.
+  double wide_activity_weight = 0.125;
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
   /// next round; the three heuristics per round, each from the start, the width rule's first,
   /// partial_order last; each stops at twice the work of the one kept so far), and the
@@ -1199,12 +1210,20 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     return out;
   };
   constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
+  if (order.width > 0 && width >= opt.race_width) {  // wide: occurrences, activity breaking ties
+    topdown_options wide = opt;
+    wide.heuristic = decision_heuristic::occurrences;
+    wide.activity_weight = opt.wide_activity_weight;
+    topdown_compiler tc(f, num_original, wide, &order, start);
+    tc.add_query(q);
+    return {tc.build(), tc.stats()};
+  }
   // The width rule: the order where it is narrow, else decomposition. It races first, and
   // picks where no racer finishes its rounds.
   const bool narrow = order.width > 0 && width < opt.narrow_width;
   const decision_heuristic by_width =
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
-  if (order.width > 0 && width < opt.race_width) {
+  if (order.width > 0) {
     // The width rule's heuristic, the other one, and the partial order of the order's tree
     // decomposition.
     order.level = order_levels(f, order);
