@@ -100,8 +100,9 @@ struct topdown_options {
   double wide_activity_weight = 0.125;
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
   /// next round; the three heuristics per round, each from the start, the width rule's first,
-  /// partial_order last; each stops at twice the work of the one kept so far), and the
-  /// rounds. The discarded runs' decisions are counted in topdown_stats::race_decisions;
+  /// partial_order last; each stops at twice the work of the one kept so far; from the second
+  /// round on, elimination_order races only where the order is narrower than narrow_width),
+  /// and the rounds. The discarded runs' decisions are counted in topdown_stats::race_decisions;
   /// every run is deterministic, so the race is.
   std::size_t race_work = std::size_t(1) << 19;
   std::size_t race_rounds = 3;
@@ -1237,7 +1238,9 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
          round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
       std::optional<compilation> best;
       for (int i = 0; i < 3; ++i) {
-        if (out_of_nodes[i]) continue;
+        // Past the first round the formula is not small, and where the order is not narrow
+        // its own racer sits out: it never kept a circuit there (docs/compile.md).
+        if (out_of_nodes[i] || (round > 0 && !narrow && i == 1)) continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
