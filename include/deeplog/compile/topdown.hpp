@@ -47,9 +47,10 @@ enum class decision_heuristic : std::uint8_t {
   /// For a CNF compiled whole (one query over every clause and variable) whose elimination
   /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
-  /// growing work limits (topdown_options::race_work, race_rounds); the first round in which
-  /// one finishes keeps the circuit of fewest edges among those that finished. Past the
-  /// rounds, the width rule: elimination_order below narrow_width, else decomposition. Orders
+  /// growing work limits (topdown_options::race_work, race_rounds; from the second round on,
+  /// partial_order alone where the order is not narrower than narrow_width); the first round
+  /// in which one finishes keeps the circuit of fewest edges among those that finished. Past
+  /// the rounds, the width rule: elimination_order below narrow_width, else decomposition. Orders
   /// of race_width and wider (no structure for an order to find: random CNFs, pigeonhole,
   /// sudoku_4): occurrences, with conflict activity weighted by
   /// topdown_options::wide_activity_weight. Without an order (too large a primal graph):
@@ -101,7 +102,7 @@ struct topdown_options {
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
   /// next round; the three heuristics per round, each from the start, the width rule's first,
   /// partial_order last; each stops at twice the work of the one kept so far; from the second
-  /// round on, elimination_order races only where the order is narrower than narrow_width),
+  /// round on, partial_order races alone where the order is not narrower than narrow_width),
   /// and the rounds. The discarded runs' decisions are counted in topdown_stats::race_decisions;
   /// every run is deterministic, so the race is.
   std::size_t race_work = std::size_t(1) << 19;
@@ -1239,8 +1240,9 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       std::optional<compilation> best;
       for (int i = 0; i < 3; ++i) {
         // Past the first round the formula is not small, and where the order is not narrow
-        // its own racer sits out: it never kept a circuit there (docs/compile.md).
-        if (out_of_nodes[i] || (round > 0 && !narrow && i == 1)) continue;
+        // the partial order races alone: the order's own racer never kept a circuit there,
+        // decomposition's was the smaller on one instance of seven (docs/compile.md).
+        if (out_of_nodes[i] || (round > 0 && !narrow && i < 2)) continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
