@@ -1194,10 +1194,11 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   elimination_order order = narrowest_elimination(f);
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   const auto start = std::chrono::steady_clock::now();
-  std::size_t discarded = 0;  // decisions of the runs the race threw away
+  std::size_t discarded = 0;   // decisions of the runs the race threw away
+  topdown_options base = opt;  // every run's options but the heuristic
   // One run to the end or to `limit` work (topdown_stats::work); nullopt past the limit.
   auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
-    topdown_options each = opt;
+    topdown_options each = base;
     each.heuristic = h;
     topdown_compiler tc(f, num_original, each, &order, start);  // one time budget for all
     tc.limit_work(limit);
@@ -1213,12 +1214,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   };
   constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
   if (order.width > 0 && width >= opt.race_width) {  // wide: occurrences, activity breaking ties
-    topdown_options wide = opt;
-    wide.heuristic = decision_heuristic::occurrences;
-    wide.activity_weight = opt.wide_activity_weight;
-    topdown_compiler tc(f, num_original, wide, &order, start);
-    tc.add_query(q);
-    return {tc.build(), tc.stats()};
+    base.activity_weight = opt.wide_activity_weight;
+    return *run(decision_heuristic::occurrences, unlimited);
   }
   // The width rule: the order where it is narrow, else decomposition. It races first, and
   // picks where no racer finishes its rounds.
@@ -1242,7 +1239,9 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         // Past the first round the formula is not small, and where the order is not narrow
         // the partial order races alone: the order's own racer never kept a circuit there,
         // decomposition's was the smaller on one instance of seven (docs/compile.md).
-        if (out_of_nodes[i] || (round > 0 && !narrow && i < 2)) continue;
+        if (out_of_nodes[i] ||
+            (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
+          continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
