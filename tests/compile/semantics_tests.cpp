@@ -613,6 +613,7 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   unchecked.sat_check = false;
   every.sat_check_skip = 0;
   giving_up.sat_check_conflicts = 0;
+  giving_up.sat_check_first_conflicts = 0;
   giving_up.sat_check_skip = 0;
   auto count = [](const circuit& c) {
     const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
@@ -664,4 +665,18 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   CHECK(count(p.graph) == big_natural(0));
   CHECK(p.stats.decisions == 2);
   CHECK(p.stats.sat_unsatisfiable == 2);
+  // PHP(9, 8) takes more conflicts than sat_check_conflicts (1,348 in all): the first
+  // decision's checks may spend sat_check_first_conflicts and prove it at once; held to
+  // sat_check_conflicts, they give up and the compiler refutes it branch by branch.
+  compile::topdown_options first_as_others;
+  first_as_others.sat_check_first_conflicts = first_as_others.sat_check_conflicts;
+  const auto q = compile::compile_topdown(pigeonhole(9, 8)),
+             r = compile::compile_topdown(pigeonhole(9, 8), first_as_others);
+  CHECK(count(q.graph) == big_natural(0));
+  CHECK(count(r.graph) == big_natural(0));
+  CHECK(q.stats.decisions == 2);
+  CHECK(q.stats.sat_unsatisfiable == 2);
+  CHECK(q.stats.sat_gave_up == 0);
+  CHECK(r.stats.sat_gave_up > 0);
+  CHECK(r.stats.decisions > q.stats.decisions);
 }
