@@ -50,7 +50,8 @@ enum class decision_heuristic : std::uint8_t {
   /// growing work limits (topdown_options::race_work, race_rounds; from the second round on,
   /// partial_order alone where the order is not narrower than narrow_width); the first round
   /// in which one finishes keeps the circuit of fewest edges among those that finished. Past
-  /// the rounds, the width rule: elimination_order below narrow_width, else decomposition. Orders
+  /// the rounds, below narrow_width, elimination_order or partial_order, whichever made more
+  /// decisions in the last round (split the formula further); else partial_order. Orders
   /// of race_width and wider (no structure for an order to find: random CNFs, pigeonhole,
   /// sudoku_4): occurrences, with conflict activity weighted by
   /// topdown_options::wide_activity_weight. Without an order (too large a primal graph):
@@ -78,12 +79,12 @@ enum class decision_heuristic : std::uint8_t {
 struct topdown_options {
   compile::budget budget{};
   decision_heuristic heuristic = decision_heuristic::automatic;
-  /// automatic: the width rule, where the race below does not run or no racer finishes its
-  /// rounds: decisions follow the elimination order where its width is below this fraction of
-  /// the variables, else decomposition (grid reachability, 0.08, gains 10x and more with the
-  /// order; of the ISCAS-85 circuits, 0.05-0.11, decomposition does not finish c499 and c1908
-  /// in 30 s; the cones of the MNIST-addition carry formulas, 0.1 globally, lose with it;
-  /// docs/compile.md).
+  /// automatic: orders narrower than this fraction of the variables race all three heuristics
+  /// in every round, and past the rounds the order or the partial order compiles (grid
+  /// reachability, 0.08, gains 10x and more with the order; of the ISCAS-85 circuits,
+  /// 0.05-0.11, decomposition does not finish c499 and c1908 in 30 s; the cones of the
+  /// MNIST-addition carry formulas, 0.1 globally, lose with it; docs/compile.md). Wider ones
+  /// race the partial order alone from the second round on, and it compiles past the rounds.
   double narrow_width = 0.15;
   /// automatic: the orders narrower than this (width over variables) race the three
   /// heuristics. No width separates the winners (measured: decomposition has fewer edges on
@@ -1200,6 +1201,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   const auto start = std::chrono::steady_clock::now();
   std::size_t discarded = 0;   // decisions of the runs the race threw away
+  std::size_t stopped = 0;     // decisions of the latest run the work limit stopped
   topdown_options base = opt;  // every run's options but the heuristic
   // One run to the end or to `limit` work (topdown_stats::work); nullopt past the limit.
   auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
@@ -1210,7 +1212,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     try {
       tc.add_query(q);
     } catch (const topdown_compiler::work_limit_reached&) {
-      discarded += tc.stats().decisions;
+      stopped = tc.stats().decisions;
+      discarded += stopped;
       return std::nullopt;
     }
     compilation out{tc.build(), tc.stats()};
@@ -1222,8 +1225,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     base.activity_weight = opt.wide_activity_weight;
     return *run(decision_heuristic::occurrences, unlimited);
   }
-  // The width rule: the order where it is narrow, else decomposition. It races first, and
-  // picks where no racer finishes its rounds.
+  // The width rule: the order where it is narrow, else decomposition. It races first (and
+  // compiles alone where there is no order).
   const bool narrow = order.width > 0 && width < opt.narrow_width;
   const decision_heuristic by_width =
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
@@ -1236,6 +1239,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         narrow ? decision_heuristic::decomposition : decision_heuristic::elimination_order,
         decision_heuristic::partial_order};
     bool out_of_nodes[3] = {false, false, false};  // a racer past the node budget is out
+    std::size_t decided[3] = {0, 0, 0};  // each racer's decisions in the latest round it ran
     std::size_t limit = opt.race_work;
     for (std::size_t round = 0;
          round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
@@ -1257,7 +1261,10 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
               std::all_of(out_of_nodes, out_of_nodes + 3, [](bool b) { return b; }))
             throw;
         }
-        if (!c) continue;
+        if (!c) {
+          decided[i] = stopped;
+          continue;
+        }
         if (!best) {
           best = std::move(c);
         } else if (c->graph.num_edges() < best->graph.num_edges()) {
@@ -1279,8 +1286,19 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         order.level = order_levels(f, order);
       }
     }
-    for (int i = 0; i < 3; ++i)  // past the rounds: the first racer still within the budget
-      if (!out_of_nodes[i]) return *run(racers[i], unlimited);
+    // Past the rounds: the partial order, which raced the later rounds alone where the order
+    // is not narrow (on four such instances none finished in the rounds: 4-9% fewer edges
+    // than decomposition on three, 4% more on one). Where the order is narrow, the order
+    // or the partial order, whichever made more decisions in the last round, in which both
+    // stopped at the same work: work over decisions is the mean size of the components
+    // decided on, so that racer has split the formula further. On seven ISCAS and grid
+    // instances it was the one that finished first or built the smaller circuit. (Not a
+    // rule for decomposition: it made the most decisions on three instances it did not
+    // compile in 60 s; docs/compile.md.) A racer past the node budget is passed over.
+    int pick = 2;
+    if (narrow && !out_of_nodes[0] && (out_of_nodes[2] || decided[0] >= decided[2])) pick = 0;
+    for (int i = 0; i < 3 && out_of_nodes[pick]; ++i) pick = i;
+    if (!out_of_nodes[pick]) return *run(racers[pick], unlimited);
   }
   return *run(by_width, unlimited);
 }
