@@ -1201,7 +1201,6 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   const auto start = std::chrono::steady_clock::now();
   std::size_t discarded = 0;   // decisions of the runs the race threw away
-  std::size_t stopped = 0;     // decisions of the latest run the work limit stopped
   topdown_options base = opt;  // every run's options but the heuristic
   // One run to the end or to `limit` work (topdown_stats::work); nullopt past the limit.
   auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
@@ -1212,8 +1211,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     try {
       tc.add_query(q);
     } catch (const topdown_compiler::work_limit_reached&) {
-      stopped = tc.stats().decisions;
-      discarded += stopped;
+      discarded += tc.stats().decisions;
       return std::nullopt;
     }
     compilation out{tc.build(), tc.stats()};
@@ -1252,6 +1250,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
             (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
           continue;
         std::optional<compilation> c;
+        const std::size_t discarded_before = discarded;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
           c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit);
@@ -1262,7 +1261,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
             throw;
         }
         if (!c) {
-          decided[i] = stopped;
+          decided[i] = discarded - discarded_before;  // the decisions of its stopped run
           continue;
         }
         if (!best) {
