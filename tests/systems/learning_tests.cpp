@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <map>
 #include <random>
 #include <sstream>
 
@@ -294,6 +295,65 @@ TEST_CASE(
       visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
         check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 0, false, 0.0f);
       });
+}
+
+// docs/systems.md, N = 4: the Lukasiewicz t-norm in the loss and its probabilistic-fuzzy variant
+// printed the same training and validation losses. Every proof of the sum is a conjunction of
+// 2N digit labels, which Lukasiewicz clamps to 0 unless they sum to more than 2N - 1; a new
+// network's labels are near 0.1, so each query's logic term sits at the loss's floor
+// (-log 1e-30 = 69.08) with a zero derivative, the digit head gets no gradient, and the encoder
+// and task head see only the task head's gradient, the same in both systems. The product t-norm
+// on the same circuit does pass a gradient (the check can fail).
+TEST_CASE("the Lukasiewicz t-norm on the addition d-DNNF passes no gradient to the digits",
+          "[systems][learning]") {
+  const image_set d = synthetic_digits(64, 4);
+  std::vector<std::uint32_t> images(64);
+  for (std::uint32_t i = 0; i < 64; ++i) images[i] = i;
+  for (const std::size_t digits : {std::size_t(2), std::size_t(4)}) {
+    const task_logic t = mnist_addition_logic(digits, addition_encoding::original);
+    const auto queries = mnist_addition_queries(d, images, digits, addition_encoding::original);
+    // The parameters' gradients after one training step, by name; the step's loss.
+    auto gradients = [&]<class S>(S, const char* system, double& loss) {
+      training_options o;
+      o.fuzzy_on_ddnnf = true;
+      systems::detail::learner<rebind_value_t<S, float>> l(t, parse_system(system), o);
+      std::vector<std::uint32_t> answers;
+      std::vector<double> scores;
+      nn::zero_grad(l.parameters());
+      l.reseed_noise(1);
+      loss = l.step(d, queries, 0, queries.size(), true, answers, scores);
+      std::map<std::string, std::vector<float>> g;
+      for (const auto& p : l.parameters()) g[p.name].assign(p.grad, p.grad + p.size);
+      return g;
+    };
+    auto digit_gradient = [](const std::map<std::string, std::vector<float>>& g) {
+      double sum = 0;
+      for (const auto& [name, v] : g)
+        if (name.starts_with("digit."))
+          for (float x : v) sum += std::abs(double(x));
+      return sum;
+    };
+    CAPTURE(digits, queries.size());
+    double floor_loss = 0, fuzzy_loss = 0, probfuzzy_loss = 0, product_loss = 0;
+    gradients(lukasiewicz<double>{}, "architecture/fuzzy-lukasiewicz", floor_loss);
+    CHECK(floor_loss == Approx(-std::log(1e-30)));  // every query's logic term at the floor
+    const auto fuzzy = gradients(lukasiewicz<double>{}, "loss/fuzzy-lukasiewicz", fuzzy_loss);
+    const auto probfuzzy =
+        gradients(lukasiewicz<double>{}, "loss/probfuzzy-lukasiewicz", probfuzzy_loss);
+    CHECK(digit_gradient(fuzzy) == 0.0);
+    CHECK(digit_gradient(probfuzzy) == 0.0);
+    CHECK(probfuzzy_loss == fuzzy_loss);
+    std::size_t shared = 0;
+    for (const auto& [name, v] : fuzzy)
+      if (!name.starts_with("digit.")) {
+        CAPTURE(name);
+        CHECK(probfuzzy.at(name) == v);  // bit for bit: the logic added nothing
+        ++shared;
+      }
+    CHECK(shared > 0);
+    const auto product = gradients(product_tnorm<double>{}, "loss/fuzzy-product", product_loss);
+    CHECK(digit_gradient(product) > 0.0);
+  }
 }
 
 TEST_CASE("a user's t-norm is a semantics of the learner", "[systems][learning][gradient]") {
