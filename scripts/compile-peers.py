@@ -9,8 +9,9 @@ Families (seeded, written as DIMACS into a temporary folder): random 3-CNF (50, 
 variables at ratios 1.5, 2.5, 3.5 and 4.26), 3-colourings of random graphs, pigeonhole
 PHP(n+1, n) (unsatisfiable: what clause learning is for), ISCAS-like gate circuits (Tseitin
 encodings of random netlists with 4-8 outputs set), two-terminal reachability on 3x3 .. 5x5
-grids (Tseitin encodings of the k-step unfolding), and any --cnf file (sudoku_4.cnf, say) or
---cnf-family of files (the ISCAS-89 circuits of the public PSE-Benchmarks collection, say).
+grids (Tseitin encodings of the k-step unfolding), 9x9 sudoku with its last 36-48 cells free,
+and any --cnf file (sudoku_4.cnf, say) or --cnf-family of files (the ISCAS-89 circuits of the
+public PSE-Benchmarks collection, say).
 
 With --bottom-up: our OBDD compiler (`deeplog compile --compiler sdd`) beside CUDD (PyPI `dd`,
 its dd.cudd module: dynamic reordering on, the clauses conjoined in the file's order, timed in a
@@ -157,6 +158,27 @@ def grid_reachability(side):
     return n, clauses
 
 
+def sudoku(free):
+    """The 9x9 sudoku of sudoku_9.cnf (one-hot cells: variable 81r + 9c + d + 1 says cell (r, c)
+    holds d + 1; a cell takes at least one value and at most one, two cells of a row, column
+    or box never take the same) with the first 81 - free cells, row by row, given by unit
+    clauses from a fixed solution, value(r, c) = (3 (r mod 3) + r div 3 + c) mod 9 + 1. How far
+    a compiler gets towards the empty grid (free = 81, sudoku_9.cnf)."""
+    var = lambda r, c, d: 81 * r + 9 * c + d + 1
+    cells = [(r, c) for r in range(9) for c in range(9)]
+    clauses = []
+    for r, c in cells:
+        clauses.append([var(r, c, d) for d in range(9)])
+        clauses += [[-var(r, c, d), -var(r, c, e)] for d in range(9) for e in range(d + 1, 9)]
+    for i, (r, c) in enumerate(cells):
+        for s, t in cells[i + 1:]:
+            if r == s or c == t or (r // 3 == s // 3 and c // 3 == t // 3):
+                clauses += [[-var(r, c, d), -var(s, t, d)] for d in range(9)]
+    for r, c in cells[:81 - free]:
+        clauses.append([var(r, c, ((r % 3) * 3 + r // 3 + c) % 9)])
+    return 729, clauses
+
+
 def families():
     out = {}
     for n in (50, 75, 100):
@@ -169,6 +191,8 @@ def families():
         out[f"circuit/i{i}/g{g}/w{w}"] = [gate_circuit(i, g, s, w, c) for s in range(3)]
     for side in (3, 4, 5):
         out[f"grid/{side}x{side}"] = [grid_reachability(side)]
+    for free in (36, 39, 42, 45, 48):
+        out[f"sudoku9/free{free}"] = [sudoku(free)]
     return out
 
 

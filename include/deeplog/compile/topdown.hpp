@@ -51,11 +51,12 @@ enum class decision_heuristic : std::uint8_t {
   /// partial_order alone where the order is not narrower than narrow_width); the first round
   /// in which one finishes keeps the circuit of fewest edges among those that finished. Past
   /// the rounds, below narrow_width, elimination_order or partial_order, whichever made more
-  /// decisions in the last round (split the formula further); else partial_order. Orders
-  /// of race_width and wider (no structure for an order to find: random CNFs, pigeonhole,
-  /// sudoku_4): occurrences, with conflict activity weighted by
-  /// topdown_options::wide_activity_weight. Without an order (too large a primal graph):
-  /// decomposition, which then counts occurrences.
+  /// decisions that met no conflict in the last round (split the formula further); else
+  /// partial_order. Orders of race_width and wider (no structure for an order to find: random
+  /// CNFs, pigeonhole, sudoku_4): occurrences, with conflict activity weighted by
+  /// topdown_options::wide_activity_weight. Without an order (too large a primal graph, also
+  /// after the root's unit propagation: narrowest_elimination): decomposition, which then
+  /// counts occurrences.
   /// Queries over the cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in an
@@ -1201,6 +1202,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   const auto start = std::chrono::steady_clock::now();
   std::size_t discarded = 0;   // decisions of the runs the race threw away
+  topdown_stats stopped{};     // the statistics of the latest run stopped at its limit
   topdown_options base = opt;  // every run's options but the heuristic
   // One run to the end or to `limit` work (topdown_stats::work); nullopt past the limit.
   auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
@@ -1211,7 +1213,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     try {
       tc.add_query(q);
     } catch (const topdown_compiler::work_limit_reached&) {
-      discarded += tc.stats().decisions;
+      stopped = tc.stats();
+      discarded += stopped.decisions;
       return std::nullopt;
     }
     compilation out{tc.build(), tc.stats()};
@@ -1237,7 +1240,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         narrow ? decision_heuristic::decomposition : decision_heuristic::elimination_order,
         decision_heuristic::partial_order};
     bool out_of_nodes[3] = {false, false, false};  // a racer past the node budget is out
-    std::size_t decided[3] = {0, 0, 0};  // each racer's decisions in the latest round it ran
+    // Each racer's decisions that met no conflict, in the latest round it ran.
+    std::size_t decided[3] = {0, 0, 0};
     std::size_t limit = opt.race_work;
     for (std::size_t round = 0;
          round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
@@ -1250,7 +1254,6 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
             (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
           continue;
         std::optional<compilation> c;
-        const std::size_t discarded_before = discarded;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
           c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit);
@@ -1261,7 +1264,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
             throw;
         }
         if (!c) {
-          decided[i] = discarded - discarded_before;  // the decisions of its stopped run
+          decided[i] = stopped.decisions - std::min(stopped.decisions, stopped.conflicts);
           continue;
         }
         if (!best) {
@@ -1288,10 +1291,12 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     // Past the rounds: the partial order, which raced the later rounds alone where the order
     // is not narrow (on four such instances none finished in the rounds: 4-9% fewer edges
     // than decomposition on three, 4% more on one). Where the order is narrow, the order
-    // or the partial order, whichever made more decisions in the last round, in which both
-    // stopped at the same work: work over decisions is the mean size of the components
-    // decided on, so that racer has split the formula further. On seven ISCAS and grid
-    // instances it was the one that finished first or built the smaller circuit. (Not a
+    // or the partial order, whichever made more decisions that met no conflict in the last
+    // round, in which both stopped at the same work: work over such decisions is the mean
+    // size of the components decided on, so that racer has split the formula further (a
+    // decision that ends in a conflict splits nothing). On seven ISCAS and grid instances and
+    // two sudokus with givens it was the one that finished first or built the smaller circuit;
+    // counting every decision picked the wrong one on the two sudokus (2x the edges). (Not a
     // rule for decomposition: it made the most decisions on three instances it did not
     // compile in 60 s; docs/compile.md.) A racer past the node budget is passed over.
     int pick = 2;
