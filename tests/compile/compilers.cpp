@@ -213,6 +213,20 @@ TEST_CASE("where the formula has no order, the order of its residual after unit 
   // A conflict (the formula is refuted whatever the order): no variable fixed.
   g.add_clause({make_literal(5, true), make_literal(3, true)});
   CHECK(compile::detail::root_values(g, work) == std::vector<std::int8_t>(9, 0));
+  // One clause over n variables, all but the last false by units: the clause is read again at
+  // each of them, n^2 literals. Past the work limit (n = 5,000: 2.5e7 > 2^24) nothing is fixed;
+  // below it (n = 1,000) the last variable is forced.
+  for (const std::uint32_t m : {1000u, 5000u}) {
+    compile::cnf h(m);
+    std::vector<compile::dimacs_literal> all;
+    for (std::uint32_t v = 0; v < m; ++v) all.push_back(make_literal(v, false));
+    h.add_clause(all);
+    for (std::uint32_t v = 0; v + 1 < m; ++v) h.add_clause({make_literal(v, true)});
+    const auto value = compile::detail::root_values(h, work);
+    CAPTURE(m);
+    CHECK(value.back() == (m == 1000 ? 1 : 0));
+    CHECK(value.front() == (m == 1000 ? -1 : 0));
+  }
 }
 
 // An elimination order replayed from its ranks on the primal graph, with sets: its width (the

@@ -46,7 +46,9 @@ using adjacency = std::vector<std::vector<std::uint32_t>>;
 
 /// The variables that unit propagation over f's clauses and groups fixes before any decision:
 /// value[v] is +1 (true), -1 (false) or 0 (free). All free where propagation meets a conflict
-/// (the compiler refutes such a formula whatever its order). `work` counts the literals read.
+/// (the compiler refutes such a formula whatever its order) or reads more than the
+/// elimination's work limit of literals (long clauses are read again at each of their
+/// variables' assignments). `work` counts the literals read.
 inline std::vector<std::int8_t> root_values(const cnf& f, std::size_t& work) {
   const std::uint32_t n = f.num_variables();
   std::vector<std::int8_t> value(n, 0);
@@ -82,12 +84,12 @@ inline std::vector<std::int8_t> root_values(const cnf& f, std::size_t& work) {
     if (c < nc) {
       dimacs_literal open = 0;
       std::size_t free = 0;
+      work += f.clause(c).size();
       for (dimacs_literal l : f.clause(c)) {
         const std::int8_t x = value[literal_variable(l)];
         if (x == (literal_negated(l) ? -1 : 1)) return;
         if (x == 0) ++free, open = l;
       }
-      work += f.clause(c).size();
       if (free == 0) conflict = true;
       if (free == 1) assign(literal_variable(open), literal_negated(open) ? -1 : 1);
       return;
@@ -110,9 +112,11 @@ inline std::vector<std::int8_t> root_values(const cnf& f, std::size_t& work) {
     }
   };
   for (std::size_t c = 0; c < nc + f.groups().size(); ++c) visit(std::uint32_t(c));
+  const std::size_t limit = work + elimination_work_limit;  // past the first, linear pass
   for (std::size_t head = 0; head < queue.size() && !conflict; ++head)
-    for (std::uint32_t e = begin[queue[head]]; e < begin[queue[head] + 1]; ++e) visit(occ[e]);
-  if (conflict) std::fill(value.begin(), value.end(), std::int8_t(0));
+    for (std::uint32_t e = begin[queue[head]]; e < begin[queue[head] + 1] && work <= limit; ++e)
+      visit(occ[e]);
+  if (conflict || work > limit) std::fill(value.begin(), value.end(), std::int8_t(0));
   return value;
 }
 
