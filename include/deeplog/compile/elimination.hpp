@@ -11,6 +11,7 @@
 #include <iterator>
 #include <optional>
 #include <queue>
+#include <span>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -120,16 +121,15 @@ inline std::vector<std::int8_t> root_values(const cnf& f, std::size_t& work) {
   return value;
 }
 
-/// f's primal graph: its clauses and groups of at most 64 variables as cliques. With
-/// `residual`, that of f after the root's unit propagation (root_values): the clauses that
-/// propagation does not satisfy and the groups without a true member, as cliques over their
-/// free variables (a fixed variable has no neighbour). None past the work limit (`work` counts
-/// the entries written and the propagation's reads).
+/// f's primal graph: its clauses and groups of at most 64 variables as cliques. Given the
+/// values that the root's unit propagation fixes (`fixed`, root_values; empty: none), that of
+/// the residual formula: the clauses those values do not satisfy and the groups without a true
+/// member, as cliques over their free variables (a fixed variable has no neighbour). None past
+/// the work limit (`work` counts the entries written).
 inline std::optional<adjacency> primal_graph(const cnf& f, std::size_t& work,
-                                             bool residual = false) {
+                                             std::span<const std::int8_t> fixed = {}) {
   constexpr std::size_t max_clique = 64;
-  const std::vector<std::int8_t> value =
-      residual ? root_values(f, work) : std::vector<std::int8_t>(f.num_variables(), 0);
+  auto value = [&](std::uint32_t v) { return fixed.empty() ? std::int8_t(0) : fixed[v]; };
   adjacency adj(f.num_variables());
   auto clique = [&](const std::vector<std::uint32_t>& vs) {
     if (vs.size() > max_clique) return;
@@ -143,7 +143,7 @@ inline std::optional<adjacency> primal_graph(const cnf& f, std::size_t& work,
     vs.clear();
     bool satisfied = false;
     for (dimacs_literal l : f.clause(c)) {
-      const std::int8_t x = value[literal_variable(l)];
+      const std::int8_t x = value(literal_variable(l));
       satisfied |= x == (literal_negated(l) ? -1 : 1);
       if (x == 0) vs.push_back(literal_variable(l));
     }
@@ -153,8 +153,8 @@ inline std::optional<adjacency> primal_graph(const cnf& f, std::size_t& work,
     vs.clear();
     bool satisfied = false;
     for (std::uint32_t v : g.variables) {
-      satisfied |= value[v] == 1;
-      if (value[v] == 0) vs.push_back(v);
+      satisfied |= value(v) == 1;
+      if (value(v) == 0) vs.push_back(v);
     }
     if (!satisfied) clique(vs);
   }
@@ -762,7 +762,9 @@ inline elimination_order nested_dissection_elimination(const cnf& f,
 inline std::vector<std::uint32_t> order_levels(const cnf& f, const elimination_order& e) {
   if (e.width == 0 || e.rank.size() != f.num_variables()) return {};
   std::size_t work = 0;
-  auto graph = detail::primal_graph(f, work, e.residual);
+  const std::vector<std::int8_t> fixed =
+      e.residual ? detail::root_values(f, work) : std::vector<std::int8_t>{};
+  auto graph = detail::primal_graph(f, work, fixed);
   if (!graph) return {};
   std::vector<std::uint32_t> order(f.num_variables());
   for (std::uint32_t v = 0; v < f.num_variables(); ++v) order[e.rank[v] - 1] = v;
@@ -784,10 +786,12 @@ inline constexpr double dissection_width = 0.3;
 
 namespace detail {
 
-/// narrowest_elimination of f's primal graph, `residual` or as written (primal_graph).
-inline elimination_order narrowest_elimination(const cnf& f, bool dissect, bool residual) {
+/// narrowest_elimination of f's primal graph, of the residual formula where `fixed` gives the
+/// root's values (primal_graph).
+inline elimination_order narrowest_elimination(const cnf& f, bool dissect,
+                                               std::span<const std::int8_t> fixed) {
   std::size_t work = 0;  // the primal graph is built once, for all three orders
-  auto graph = detail::primal_graph(f, work, residual);
+  auto graph = detail::primal_graph(f, work, fixed);
   if (!graph) return detail::no_order(f.num_variables(), work);
   const std::size_t graph_work = work;
   elimination_order e = detail::min_degree_order(*graph, work);
@@ -816,15 +820,15 @@ inline elimination_order narrowest_elimination(const cnf& f, bool dissect, bool 
 /// ISCAS-89/85 and gate-circuit instances, whose unit clauses fix their outputs, the residual
 /// order changed the race's circuits both ways (0.53x to 9.5x the edges).
 inline elimination_order narrowest_elimination(const cnf& f, bool dissect = false) {
-  elimination_order e = detail::narrowest_elimination(f, dissect, false);
+  elimination_order e = detail::narrowest_elimination(f, dissect, {});
   if (e.width > 0) return e;
   std::size_t work = 0;
-  const auto value = detail::root_values(f, work);
-  if (std::all_of(value.begin(), value.end(), [](std::int8_t x) { return x == 0; })) {
+  const auto fixed = detail::root_values(f, work);
+  if (std::all_of(fixed.begin(), fixed.end(), [](std::int8_t x) { return x == 0; })) {
     e.work += work;
     return e;
   }
-  elimination_order r = detail::narrowest_elimination(f, dissect, true);
+  elimination_order r = detail::narrowest_elimination(f, dissect, fixed);
   r.residual = r.width > 0;
   r.work += e.work + work;
   return r;
