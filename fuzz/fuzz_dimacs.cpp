@@ -2,7 +2,8 @@
 // compilation under a small budget. Any outcome but a circuit, deeplog::format_error or
 // compile::budget_exceeded is a bug; weights that read must be finite and non-negative, a
 // compiled circuit must be decomposable and smooth, and a formula that compiles must have the
-// model count and the weighted model count (weights of its own) that the OBDD compiler finds.
+// model count and the weighted model count (weights of its own) that the OBDD compiler finds,
+// the same count with the OBDD's variables sifted as it conjoins.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -49,6 +50,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const double a = evaluate_reference<probability<double>>(c, wc)[0],
                    b = evaluate_reference<probability<double>>(d, wd)[0];
       if (std::fabs(a - b) > 1e-9 * std::max(std::fabs(a), std::fabs(b))) std::abort();
+      // Sifting from the first few nodes on, and the automatic restart past 16: the same count.
+      for (auto r : {compile::obdd_reordering::sift, compile::obdd_reordering::automatic}) {
+        compile::obdd_manager m(f.num_variables(), compile::force_order(f), o.budget);
+        const auto root = compile::obdd_of(m, f, {r, 4, 16});
+        if (m.model_count(root) !=
+            double(evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones_c))[0]))
+          std::abort();
+      }
     }
   } catch (const deeplog::format_error&) {
   } catch (const compile::budget_exceeded&) {

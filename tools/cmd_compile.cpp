@@ -18,7 +18,7 @@ namespace {
 
 int run_compile(const args& a) {
   if (a.has("formula")) return compile_formula_command(a);
-  a.only({"o", "compiler", "max-nodes", "timeout"});
+  a.only({"o", "compiler", "max-nodes", "timeout", "reorder"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -35,7 +35,7 @@ int run_compile(const args& a) {
   if (sdd_out) {
     compile::obdd_manager m(f.num_variables(),
                             opt.order.empty() ? compile::force_order(f) : opt.order, opt.budget);
-    const auto root = compile::obdd_of(m, f);
+    const auto root = compile::obdd_of(m, f, {.reordering = opt.reordering});
     c = compile::obdd_to_circuit(m, std::span(&root, 1), opt.budget);
     write_output = [&out, sdd = compile::obdd_to_sdd(m, root)] {
       atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
@@ -70,6 +70,7 @@ const registration reg(
     {"compile a DIMACS CNF (or a formula) into a d-DNNF circuit",
      "FILE.cnf [-o OUT.nnf | -o OUT.sdd] [--compiler topdown|sdd] [--max-nodes N] "
      "[--timeout S]\n"
+     "  [--reorder automatic|sift|none] (sdd: the variable order; see docs/compile.md)\n"
      "  prints variables, clauses, time (s), nodes, edges and the exact model count;\n"
      "  -o writes the circuit (.nnf: c2d format; .sdd with --compiler sdd: SDD + .vtree)\n"
      "or: --formula TEXT [--domain \"X=a,b;...\"] [--distribution \"p;...\"] [--dot FILE]",

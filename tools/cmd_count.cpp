@@ -12,7 +12,7 @@ namespace deeplog::tool {
 namespace {
 
 int run_count(const args& a) {
-  a.only({"compiler", "max-nodes", "timeout"});
+  a.only({"compiler", "max-nodes", "timeout", "reorder"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -27,7 +27,7 @@ int run_count(const args& a) {
 
 const registration reg("count", {"(weighted) model count of a DIMACS CNF",
                                  "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
-                                 "[--timeout S]\n"
+                                 "[--timeout S] [--reorder automatic|sift|none]\n"
                                  "  prints models: M (exact) and, when the file weighs its "
                                  "literals (c p weight LIT W 0), wmc: W",
                                  {},

@@ -28,6 +28,20 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   } else {
     throw usage_error("--compiler is topdown or obdd (alias: sdd), not '" + k + "'");
   }
+  const std::string r = a.get_or("reorder", "automatic");
+  if (r == "automatic") {
+    o.reordering = compile::obdd_reordering::automatic;
+  } else if (r == "sift") {
+    o.reordering = compile::obdd_reordering::sift;
+  } else if (r == "none") {
+    o.reordering = compile::obdd_reordering::none;
+  } else {
+    throw usage_error("--reorder is automatic, sift or none, not '" + r + "'");
+  }
+  if (a.has("reorder") && o.compiler != compile::compiler_kind::obdd)
+    throw usage_error(
+        "--reorder orders the variables of --compiler sdd; the top-down compiler "
+        "has no variable order");
   const long long nodes = a.get_int("max-nodes", 1ll << 24);
   if (nodes <= 0) throw usage_error("--max-nodes must be positive");
   o.budget.max_nodes = static_cast<std::size_t>(nodes);

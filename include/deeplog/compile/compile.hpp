@@ -37,6 +37,7 @@ struct compile_options {
   std::size_t max_stack_bytes = std::size_t(4) << 20;  // top-down: recursion depth, as stack
   std::vector<std::uint32_t> order{};  // OBDD variable order (empty: natural for a formula,
                                        // force_order for a CNF)
+  obdd_reordering reordering = obdd_reordering::automatic;  // OBDD of a CNF: see obdd_dynamic
   // CNF input: exactly-one constraints written as clauses become native groups.
   bool detect_groups = true;
 
@@ -87,7 +88,7 @@ struct compile_options {
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::obdd) {
     obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, o.budget);
-    const obdd_manager::ref r = obdd_of(m, f);
+    const obdd_manager::ref r = obdd_of(m, f, {.reordering = o.reordering});
     return {obdd_to_circuit(m, std::span(&r, 1), o.budget), {}};
   }
   return compile_topdown(f, o.topdown());

@@ -5,10 +5,16 @@
 // An OBDD becomes a circuit (decisions as plus over two disjoint branches, smoothed over the
 // variables a branch skips) or an .sdd/.vtree pair in the SDD library's format.
 //
+// Garbage collection (collect_garbage) and dynamic variable reordering by sifting (reorder)
+// run between operations, on the roots the caller names; obdd_of(cnf) calls them as it
+// conjoins (obdd_dynamic says when).
+//
 // Memory is a fixed number of bytes per node, so the node budget bounds it: nodes in one array
 // (12 bytes), the unique table as open addressing over node indices (at most 4 slots of 4 bytes
 // per node), and the computed table as a lossy direct-mapped cache (CUDD's kind) of at most two
-// 16-byte entries per node; memory_bytes() reports the total.
+// 16-byte entries per node; memory_bytes() reports the total. A collection or a reordering holds
+// up to 40 more bytes per node while it runs (the renumbering, reference counts, level lists),
+// and the nodes a reordering makes count against the same node budget.
 #pragma once
 
 #include <algorithm>
@@ -20,6 +26,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -68,6 +75,7 @@ class obdd_manager {
 
   ref constant(bool v) const { return v ? true_ref : false_ref; }
   ref variable(std::uint32_t v) {
+    usable();
     if (v >= n_) throw argument_error("obdd: variable " + std::to_string(v) + " out of range");
     return make(level_of_[v], false_ref, true_ref);
   }
@@ -88,6 +96,7 @@ class obdd_manager {
 
   /// Exactly one (or at most one) of `vars`, built directly (linear size).
   ref group(group_kind kind, std::span<const std::uint32_t> vars) {
+    usable();
     std::vector<std::uint32_t> levels;
     for (std::uint32_t v : vars) levels.push_back(level_of_.at(v));
     std::sort(levels.rbegin(), levels.rend());
@@ -101,6 +110,7 @@ class obdd_manager {
 
   /// Models of f over all n variables, as a double (exact below 2^53).
   double model_count(ref f) const {
+    usable();
     if (f <= true_ref) return f == true_ref ? std::ldexp(1.0, int(n_)) : 0.0;
     std::unordered_map<ref, double> memo;  // models over the levels [level(x), n)
     for (ref x : cone_of(f)) {
@@ -116,6 +126,7 @@ class obdd_manager {
   /// The internal nodes reachable from f, in ascending order (children before parents).
   std::vector<ref> cone_of(ref f) const { return cone_of(std::span<const ref>(&f, 1)); }
   std::vector<ref> cone_of(std::span<const ref> fs) const {
+    usable();
     std::vector<ref> out;
     std::vector<char> seen;
     for (ref f : fs)
@@ -141,6 +152,52 @@ class obdd_manager {
            cache_.capacity() * sizeof(cache_entry) + apply_stack_.capacity() * sizeof(apply_frame);
   }
 
+  /// Garbage collection: keeps the nodes reachable from `roots` and renumbers them children
+  /// first (deepest level first), rewriting `roots` in place. Every other ref is invalid after.
+  /// The computed table is emptied; the tables shrink with the nodes.
+  void collect_garbage(std::span<ref> roots) {
+    usable();
+    compact(roots);
+  }
+
+  /// Dynamic variable reordering by sifting (Rudell, 1993): each variable in turn, the one
+  /// with the most nodes first, is moved level by level through the order by swaps of adjacent
+  /// levels, and left where the OBDD of `roots` was smallest. A direction is abandoned once the
+  /// size passes `max_growth` times the best so far (CUDD's rule); at most the 1,000 variables
+  /// with the most nodes move, with at most 2,000,000 swaps (CUDD's limits). A swap rewrites the
+  /// nodes of the two levels in place, so it costs their nodes, not the diagram's. Collects garbage
+  /// before and after; `roots` are rewritten in place, every other ref is invalid after.
+  /// Returns the number of nodes reachable from `roots` after.
+  ///
+  /// Past the budget (nodes or time) mid-way, budget_exceeded leaves the manager unusable:
+  /// every later operation throws argument_error.
+  std::size_t reorder(std::span<ref> roots, double max_growth = 1.2) {
+    usable();
+    broken_ = true;  // until the end: a swap in progress is not a valid diagram
+    compact(roots);
+    sift_state s;
+    s.init(*this, roots);
+    std::vector<std::uint32_t> vars;  // the variables with nodes, the most first
+    for (std::uint32_t v = 0; v < n_; ++v)
+      if (!s.lists[level_of_[v]].empty()) vars.push_back(v);
+    std::vector<std::size_t> had(n_);
+    for (std::uint32_t v : vars) had[v] = s.lists[level_of_[v]].size();
+    std::stable_sort(vars.begin(), vars.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return had[a] > had[b]; });
+    if (vars.size() > max_sifted_variables) vars.resize(max_sifted_variables);
+    for (const std::uint32_t v : vars) {
+      if (s.swaps >= max_swaps) break;
+      sift(s, v, max_growth);
+      if (nodes_.size() > 2 * s.live + min_table) {  // the swaps' garbage: renumber, restart
+        compact(roots);
+        s.init(*this, roots);
+      }
+    }
+    compact(roots);
+    broken_ = false;
+    return nodes_.size() - 2;
+  }
+
  private:
   enum op_t : std::uint32_t { op_and = 1, op_or = 2, op_not = 3 };  // 0: an empty cache entry
   struct node {
@@ -152,6 +209,9 @@ class obdd_manager {
     std::uint32_t op = 0;
   };
   static constexpr std::size_t min_table = std::size_t(1) << 12;
+  // One reordering sifts at most this many variables and searches with at most this many swaps
+  // (CUDD's defaults), so that its time does not grow with the square of the variables.
+  static constexpr std::size_t max_sifted_variables = 1000, max_swaps = 2000000;
 
   static std::size_t mix(std::uint64_t a, std::uint64_t b, std::uint64_t c) {
     std::uint64_t h = a * 0x9e3779b97f4a7c15ull ^
@@ -225,6 +285,7 @@ class obdd_manager {
   // Shannon expansion with an explicit stack (the recursion would be as deep as the
   // variables), memoised in the computed table.
   ref apply(op_t op, ref f, ref g) {
+    usable();
     ref out;
     if (known(op, f, g, out)) return out;
     std::vector<apply_frame>& stack = apply_stack_;
@@ -252,6 +313,165 @@ class obdd_manager {
     return ret;
   }
 
+  void usable() const {
+    if (broken_)
+      throw argument_error("obdd: the manager was left unusable by an interrupted reordering");
+  }
+
+  // Renumbers the nodes reachable from `roots`, deepest level first (children before their
+  // parents, which the walks over refs rely on), and drops the rest; rewrites `roots`.
+  void compact(std::span<ref> roots) {
+    std::vector<char> seen(nodes_.size(), 0);
+    std::vector<ref> stack;
+    std::vector<ref> first(std::size_t(n_) + 1, 0);  // per level: its count, then its first ref
+    for (ref r : roots)
+      if (r > true_ref && !seen[r]) seen[r] = 1, stack.push_back(r);
+    while (!stack.empty()) {
+      const node x = nodes_[stack.back()];
+      stack.pop_back();
+      ++first[x.level];
+      for (ref c : {x.lo, x.hi})
+        if (c > true_ref && !seen[c]) seen[c] = 1, stack.push_back(c);
+    }
+    ref next = 2;
+    for (std::uint32_t l = n_; l-- > 0;) next += std::exchange(first[l], next);
+    std::vector<ref> to(nodes_.size(), 0);
+    to[true_ref] = true_ref;
+    for (ref r = 2; r < nodes_.size(); ++r)
+      if (seen[r]) to[r] = first[nodes_[r].level]++;
+    std::vector<node> out(next);
+    out[false_ref] = nodes_[false_ref];
+    out[true_ref] = nodes_[true_ref];
+    for (ref r = 2; r < nodes_.size(); ++r)
+      if (seen[r]) out[to[r]] = {nodes_[r].level, to[nodes_[r].lo], to[nodes_[r].hi]};
+    for (ref& r : roots) r = to[r];
+    nodes_ = std::move(out);
+    rehash(std::max(min_table, std::bit_ceil(2 * nodes_.size())));
+    cache_.assign(std::max(min_table, std::bit_ceil(nodes_.size())), cache_entry{});
+  }
+
+  // Sifting's bookkeeping: each node's parents among the live nodes plus one per root that
+  // names it, and the nodes of each level (the dead ones are dropped lazily).
+  struct sift_state {
+    std::vector<std::uint32_t> refs;
+    std::vector<std::vector<ref>> lists;
+    std::size_t live = 0, swaps = 0;       // swaps: those of the search (not the moves back)
+    std::vector<ref> table, moved, dying;  // one swap's scratch
+    void init(const obdd_manager& m, std::span<const ref> roots) {
+      refs.assign(m.nodes_.size(), 0);
+      lists.assign(m.n_, {});
+      for (ref r = 2; r < m.nodes_.size(); ++r) {  // compacted: every node is live
+        const node& x = m.nodes_[r];
+        ++refs[x.lo], ++refs[x.hi];
+        lists[x.level].push_back(r);
+      }
+      for (ref r : roots) ++refs[r];
+      live = m.nodes_.size() - 2;
+    }
+  };
+
+  // One more reference to the node (l, lo, hi) of a swap's lower level, made where new.
+  ref make_lower(sift_state& s, std::vector<ref>& lower, std::uint32_t l, ref lo, ref hi) {
+    if (lo == hi) return ++s.refs[lo], lo;
+    const std::size_t mask = s.table.size() - 1;
+    std::size_t i = mix(0, lo, hi) & mask;
+    for (ref r; (r = s.table[i]) != 0; i = (i + 1) & mask)
+      if (nodes_[r].lo == lo && nodes_[r].hi == hi) return ++s.refs[r], r;
+    guard_.nodes(nodes_.size());
+    const auto r = static_cast<ref>(nodes_.size());
+    nodes_.push_back({l, lo, hi});
+    s.refs.push_back(1);
+    ++s.refs[lo], ++s.refs[hi];
+    ++s.live;
+    s.table[i] = r;
+    lower.push_back(r);
+    return r;
+  }
+
+  // One reference less; a node that loses its last one dies, and with it its children's.
+  void release(sift_state& s, ref r) {
+    if (r <= true_ref || --s.refs[r] != 0) return;
+    s.dying.push_back(r);
+    while (!s.dying.empty()) {
+      const node x = nodes_[s.dying.back()];
+      s.dying.pop_back();
+      --s.live;
+      for (ref c : {x.lo, x.hi})
+        if (c > true_ref && --s.refs[c] == 0) s.dying.push_back(c);
+    }
+  }
+
+  // Swaps the variables of levels i and i + 1: x above y before, y above x after. A node of x
+  // that depends on y becomes, in place, a node of y over two nodes of x (the same function,
+  // expanded in the other order), so every ref keeps its meaning; the other nodes of x move
+  // down a level; the nodes of y that nothing needs any more die. Canonical by construction:
+  // a rewritten node depends on x, which no node of y does, so it meets no existing node.
+  void swap_levels(sift_state& s, std::uint32_t i) {
+    guard_.time();
+    const std::uint32_t j = i + 1;
+    auto dead = [&](ref r) { return s.refs[r] == 0; };
+    std::erase_if(s.lists[i], dead);
+    std::erase_if(s.lists[j], dead);
+    std::vector<ref> lower, &xs = s.lists[i], &ys = s.lists[j];
+    s.table.assign(std::bit_ceil(4 * xs.size() + 2), 0);  // at most 2 |xs| nodes below
+    s.moved.clear();
+    for (ref f : xs) {
+      const node& x = nodes_[f];
+      if (nodes_[x.lo].level == j || nodes_[x.hi].level == j) {
+        s.moved.push_back(f);
+        continue;
+      }
+      nodes_[f].level = j;
+      std::size_t k = mix(0, x.lo, x.hi) & (s.table.size() - 1);
+      while (s.table[k] != 0) k = (k + 1) & (s.table.size() - 1);
+      s.table[k] = f;
+      lower.push_back(f);
+    }
+    for (ref f : s.moved) {
+      const node x = nodes_[f];
+      auto cofactor = [&](ref c, bool high) {  // c below x: y's cofactor where c tests y
+        return nodes_[c].level == j ? (high ? nodes_[c].hi : nodes_[c].lo) : c;
+      };
+      const ref g0 = make_lower(s, lower, j, cofactor(x.lo, false), cofactor(x.hi, false));
+      const ref g1 = make_lower(s, lower, j, cofactor(x.lo, true), cofactor(x.hi, true));
+      nodes_[f] = {i, g0, g1};
+      release(s, x.lo);
+      release(s, x.hi);
+    }
+    for (ref y : ys)
+      if (!dead(y)) nodes_[y].level = i, s.moved.push_back(y);
+    xs.assign(s.moved.begin(), s.moved.end());
+    ys = std::move(lower);
+    std::swap(var_at_[i], var_at_[j]);
+    level_of_[var_at_[i]] = i;
+    level_of_[var_at_[j]] = j;
+  }
+
+  // Moves variable v through the order and leaves it at the level where the diagram was
+  // smallest: first towards the nearer end, then back past its start to the other end.
+  void sift(sift_state& s, std::uint32_t v, double max_growth) {
+    std::uint32_t l = level_of_[v], best_l = l;
+    std::size_t best = s.live;
+    auto step = [&](bool down) {
+      swap_levels(s, down ? l : l - 1);
+      l = down ? l + 1 : l - 1;
+      if (s.live < best) best = s.live, best_l = l;
+      return double(s.live) <= max_growth * double(best) && ++s.swaps < max_swaps;
+    };
+    const bool down_first = n_ - 1 - l < l;
+    for (int pass = 0; pass < 2; ++pass) {
+      if ((pass == 0) == down_first) {
+        while (l + 1 < n_ && step(true)) {
+        }
+      } else {
+        while (l > 0 && step(false)) {
+        }
+      }
+    }
+    while (l < best_l) swap_levels(s, l), ++l;
+    while (l > best_l) swap_levels(s, l - 1), --l;
+  }
+
   ref fold(op_t op, std::span<const ref> fs) {
     if (fs.empty()) return op == op_and ? true_ref : false_ref;
     std::vector<ref> level_refs(fs.begin(), fs.end());
@@ -272,6 +492,7 @@ class obdd_manager {
   std::vector<ref> unique_ = std::vector<ref>(min_table, 0);
   std::vector<cache_entry> cache_ = std::vector<cache_entry>(min_table);
   std::vector<apply_frame> apply_stack_;
+  bool broken_ = false;
 };
 
 /// The OBDD of each root of f conjoined with f's groups.
@@ -309,24 +530,77 @@ inline std::vector<obdd_manager::ref> obdd_of(obdd_manager& m, const boolean_for
   return out;
 }
 
-/// The OBDD of a CNF (its clauses and groups, conjoined as a balanced tree).
-inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f) {
-  std::vector<obdd_manager::ref> parts;
-  std::vector<obdd_manager::ref> lits;
+/// How obdd_of(cnf) schedules its conjunctions and keeps the diagram small. Garbage is
+/// collected between two conjunctions once the manager has grown past `first` nodes, then past
+/// twice the nodes left by the last collection.
+/// - none: the manager's order stays; the operands are conjoined deepest top variable first.
+/// - sift: the operands in the file's order, and the variables reordered by sifting after a
+///   collection that leaves more than `first` nodes, then more than twice the nodes left by the
+///   last reordering (CUDD's schedule).
+/// - automatic: as none, until a collection leaves more than `static_limit` nodes; then it
+///   starts over as sift, from the operands and the order it has.
+enum class obdd_reordering { none, sift, automatic };
+
+constexpr std::string_view to_string(obdd_reordering r) {
+  return r == obdd_reordering::none ? "none" : r == obdd_reordering::sift ? "sift" : "automatic";
+}
+
+struct obdd_dynamic {
+  obdd_reordering reordering = obdd_reordering::automatic;
+  std::size_t first = std::size_t(1) << 12;
+  std::size_t static_limit = std::size_t(1) << 22;
+};
+
+/// The OBDD of a CNF (its clauses and groups), conjoined one operand at a time.
+inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d = {}) {
+  using ref = obdd_manager::ref;
+  std::vector<ref> operands;  // each clause's and group's OBDD, in the file's order
+  std::vector<ref> lits;
   for (std::size_t c = 0; c < f.num_clauses(); ++c) {
     lits.clear();
     for (dimacs_literal l : f.clause(c)) lits.push_back(m.literal(l));
-    parts.push_back(m.disjoin(lits));
+    operands.push_back(m.disjoin(lits));
   }
-  for (const auto& g : f.groups()) parts.push_back(m.group(g.kind, g.variables));
-  // Bottom-up: the clauses whose top variable is deepest first, each conjoined into the running
-  // result, so that every intermediate OBDD is a function of the lowest levels (a balanced tree
-  // of conjunctions builds large intermediates over unrelated parts of the order).
-  std::stable_sort(parts.begin(), parts.end(),
-                   [&](auto a, auto b) { return m.level(a) > m.level(b); });
-  obdd_manager::ref acc = m.constant(true);
-  for (const auto p : parts) acc = m.conjoin(acc, p);
-  return acc;
+  for (const auto& g : f.groups()) operands.push_back(m.group(g.kind, g.variables));
+  bool sifting = d.reordering == obdd_reordering::sift;
+  // parts[k - 1]: the running result; parts[k..]: the operands still to come.
+  std::vector<ref> parts, roots;
+  auto schedule = [&] {
+    parts.assign(1, m.constant(true));
+    parts.insert(parts.end(), operands.begin(), operands.end());
+    // Static: deepest top variable first, each conjoined into the running result, so that every
+    // intermediate OBDD is a function of the lowest levels (a balanced tree of conjunctions
+    // builds large intermediates over unrelated parts of the order). With sifting the levels
+    // move, so the file's order (which keeps a circuit's gates near their inputs) stays.
+    if (!sifting)
+      std::stable_sort(parts.begin() + 1, parts.end(),
+                       [&](ref a, ref b) { return m.level(a) > m.level(b); });
+  };
+  schedule();
+  if (d.reordering != obdd_reordering::automatic) operands = {};  // kept only for a restart
+  std::size_t next_collection = std::max(d.first, m.size()), next_reordering = d.first;
+  for (std::size_t k = 1; k < parts.size(); ++k) {
+    parts[k] = m.conjoin(parts[k - 1], parts[k]);
+    if (m.size() <= next_collection || k + 1 == parts.size()) continue;
+    roots.assign(parts.begin() + std::ptrdiff_t(k), parts.end());
+    roots.insert(roots.end(), operands.begin(), operands.end());
+    m.collect_garbage(roots);
+    std::copy(roots.begin(), roots.end() - std::ptrdiff_t(operands.size()),
+              parts.begin() + std::ptrdiff_t(k));
+    std::copy(roots.end() - std::ptrdiff_t(operands.size()), roots.end(), operands.begin());
+    if (!sifting && !operands.empty() && m.size() > d.static_limit) {
+      sifting = true;  // automatic: the static order has failed; start over
+      schedule();
+      operands = {};
+      m.collect_garbage(parts);
+      k = 0;
+    } else if (sifting && m.size() > next_reordering) {
+      m.reorder(std::span(parts).subspan(k));
+      next_reordering = 2 * m.size();
+    }
+    next_collection = std::max(d.first, 2 * m.size());
+  }
+  return parts.back();
 }
 
 /// A static variable order for the OBDD of a CNF by FORCE (Aloul, Markov and Sakallah, 2003):

@@ -1,0 +1,184 @@
+// The bottom-up compiler's dynamic side: garbage collection and sifting keep every function and
+// canonicity, against truth tables; sifting finds the orders a static order misses.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "brute.hpp"
+#include "deeplog/compile/obdd.hpp"
+
+namespace {
+
+using namespace deeplog;
+using ref = compile::obdd_manager::ref;
+
+// The value of f under a (indexed by variable), read off the diagram.
+bool value(const compile::obdd_manager& m, ref f, const std::vector<std::uint8_t>& a) {
+  while (f > compile::obdd_manager::true_ref)
+    f = a[m.var_at_level(m.level(f))] ? m.high(f) : m.low(f);
+  return f == compile::obdd_manager::true_ref;
+}
+
+std::vector<bool> truth_table(const compile::obdd_manager& m, ref f, std::uint32_t n) {
+  std::vector<bool> t;
+  std::vector<std::uint8_t> a(n);
+  for (std::uint32_t bits = 0; bits < (1u << n); ++bits) {
+    for (std::uint32_t v = 0; v < n; ++v) a[v] = static_cast<std::uint8_t>((bits >> v) & 1u);
+    t.push_back(value(m, f, a));
+  }
+  return t;
+}
+
+// The walks over refs need children before parents, and a reduced diagram has no node with
+// equal children and no two equal nodes; each child tests a deeper level.
+bool well_formed(const compile::obdd_manager& m) {
+  std::vector<std::array<ref, 3>> seen;
+  for (ref x = 2; x < m.size(); ++x) {
+    const ref lo = m.low(x), hi = m.high(x);
+    if (lo >= x || hi >= x || lo == hi) return false;
+    if (m.level(lo) <= m.level(x) || m.level(hi) <= m.level(x)) return false;
+    seen.push_back({m.level(x), lo, hi});
+  }
+  std::sort(seen.begin(), seen.end());
+  return std::adjacent_find(seen.begin(), seen.end()) == seen.end();
+}
+
+bool is_permutation_of_levels(const compile::obdd_manager& m) {
+  std::vector<std::uint32_t> vars;
+  for (std::uint32_t l = 0; l < m.num_variables(); ++l) vars.push_back(m.var_at_level(l));
+  std::sort(vars.begin(), vars.end());
+  for (std::uint32_t v = 0; v < m.num_variables(); ++v)
+    if (vars[v] != v) return false;
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("OBDD sifting and garbage collection keep every function, canonically",
+          "[compile][obdd]") {
+  for (unsigned seed = 0; seed < 300; ++seed) {
+    std::mt19937 rng(seed);
+    const auto n = static_cast<std::uint32_t>(2 + rng() % 8);
+    compile::obdd_manager m(n);
+    // A few functions (random CNFs, with groups now and then), and some garbage beside them.
+    std::vector<ref> roots;
+    std::vector<compile::cnf> cnfs;
+    for (int k = 0; k < 3; ++k) {
+      cnfs.push_back(test::random_cnf(n, 1 + rng() % (2 * n), 3, rng() % 3 == 0, rng));
+      roots.push_back(compile::obdd_of(m, cnfs.back(), {compile::obdd_reordering::none}));
+      m.disjoin(roots.back(), m.variable(static_cast<std::uint32_t>(rng() % n)));  // garbage
+    }
+    std::vector<std::vector<bool>> tables;
+    for (ref r : roots) tables.push_back(truth_table(m, r, n));
+    CAPTURE(seed, n);
+    if (seed % 2 == 0) {
+      m.collect_garbage(roots);
+      CHECK(m.size() == 2 + m.cone_of(roots).size());  // nothing else is left
+    } else {
+      const std::size_t size = m.reorder(roots);
+      CHECK(size == m.cone_of(roots).size());
+      CHECK(m.size() == 2 + size);
+    }
+    CHECK(is_permutation_of_levels(m));
+    CHECK(well_formed(m));
+    for (std::size_t k = 0; k < roots.size(); ++k) {
+      CHECK(truth_table(m, roots[k], n) == tables[k]);
+      CHECK(m.model_count(roots[k]) ==
+            double(test::brute_count(n, [&](const auto& a) { return cnfs[k].satisfied_by(a); })));
+      // Canonical still: the same function built again in the new order is the same node.
+      CHECK(compile::obdd_of(m, cnfs[k], {compile::obdd_reordering::none}) == roots[k]);
+    }
+    CHECK(well_formed(m));
+  }
+}
+
+TEST_CASE("OBDD sifting finds the interleaved order a static order misses", "[compile][obdd]") {
+  // x_i <-> y_i for i < k with every x above every y: 3 * 2^k - 3 nodes in that order, 3k when
+  // each x_i sits beside its y_i.
+  const std::uint32_t k = 10;
+  compile::obdd_manager m(2 * k);
+  ref f = m.constant(true);
+  for (std::uint32_t i = k; i-- > 0;)
+    f = m.conjoin(f, m.negate(m.disjoin(m.conjoin(m.variable(i), m.negate(m.variable(k + i))),
+                                        m.conjoin(m.negate(m.variable(i)), m.variable(k + i)))));
+  CHECK(m.cone_of(f).size() == 3 * (std::size_t(1) << k) - 3);
+  const auto table = truth_table(m, f, 2 * k);
+  const std::size_t size = m.reorder(std::span(&f, 1));
+  CHECK(size == 3 * k);
+  CHECK(truth_table(m, f, 2 * k) == table);
+  for (std::uint32_t i = 0; i < k; ++i) {
+    std::uint32_t li = 0, lk = 0;
+    for (std::uint32_t l = 0; l < 2 * k; ++l) {
+      if (m.var_at_level(l) == i) li = l;
+      if (m.var_at_level(l) == k + i) lk = l;
+    }
+    CHECK(std::max(li, lk) - std::min(li, lk) == 1);
+  }
+}
+
+TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile][obdd]") {
+  // Reordering from the first few nodes on, so that it runs many times on small CNFs.
+  for (unsigned seed = 0; seed < 200; ++seed) {
+    std::mt19937 rng(seed);
+    const auto n = static_cast<std::uint32_t>(3 + rng() % 10);
+    const auto f = test::random_cnf(n, n + rng() % (2 * n), 3, seed % 3 == 0, rng);
+    CAPTURE(seed, n);
+    const double expected =
+        double(test::brute_count(n, [&](const auto& a) { return f.satisfied_by(a); }));
+    for (auto r : {compile::obdd_reordering::none, compile::obdd_reordering::sift,
+                   compile::obdd_reordering::automatic}) {
+      compile::obdd_manager m(n);
+      const ref root = compile::obdd_of(m, f, {r, 4, 16});  // automatic: restarts past 16
+      CHECK(m.model_count(root) == expected);
+      CHECK(well_formed(m));
+      CHECK(is_permutation_of_levels(m));
+    }
+  }
+  // On x_i <-> y_i, given clause by clause in the order that keeps all x above all y, the
+  // reordering finds the linear diagram.
+  const std::uint32_t k = 16;
+  compile::cnf f(2 * k);
+  for (std::uint32_t i = 0; i < k; ++i) {
+    f.add_clause({compile::make_literal(i, true), compile::make_literal(k + i, false)});
+    f.add_clause({compile::make_literal(i, false), compile::make_literal(k + i, true)});
+  }
+  compile::obdd_manager m(2 * k, {}, {.max_nodes = std::size_t(1) << 14});
+  ref r = compile::obdd_of(m, f, {compile::obdd_reordering::sift, 64});
+  CHECK(m.model_count(r) == std::ldexp(1.0, int(k)));
+  // The last conjunctions came after the last reordering; one more gives the linear diagram.
+  CHECK(m.reorder(std::span(&r, 1)) == 3 * k);
+  CHECK(m.model_count(r) == std::ldexp(1.0, int(k)));
+  compile::obdd_manager fixed(2 * k, {}, {.max_nodes = std::size_t(1) << 14});
+  CHECK_THROWS_AS(compile::obdd_of(fixed, f, {compile::obdd_reordering::none}), budget_exceeded);
+  // automatic: the static schedule until a collection leaves more than 256 nodes, then sifting.
+  compile::obdd_manager both(2 * k, {}, {.max_nodes = std::size_t(1) << 14});
+  ref a = compile::obdd_of(both, f, {compile::obdd_reordering::automatic, 64, 256});
+  CHECK(both.model_count(a) == std::ldexp(1.0, int(k)));
+  CHECK(both.reorder(std::span(&a, 1)) == 3 * k);
+}
+
+TEST_CASE("an OBDD reordering stopped by its budget leaves the manager unusable, not wrong",
+          "[compile][obdd]") {
+  const std::uint32_t k = 10;
+  auto build = [&](compile::obdd_manager& m) {
+    ref f = m.constant(true);
+    for (std::uint32_t i = k; i-- > 0;)
+      f = m.conjoin(f, m.negate(m.disjoin(m.conjoin(m.variable(i), m.negate(m.variable(k + i))),
+                                          m.conjoin(m.negate(m.variable(i)), m.variable(k + i)))));
+    return f;
+  };
+  compile::obdd_manager free_hand(2 * k);
+  build(free_hand);
+  // Sifting builds new nodes before it drops the old: past a budget just above what the
+  // diagram and its garbage took.
+  compile::obdd_manager m(2 * k, {}, {.max_nodes = free_hand.size() + 4});
+  ref f = build(m);
+  CHECK_THROWS_AS(m.reorder(std::span(&f, 1)), budget_exceeded);
+  CHECK_THROWS_AS(m.model_count(f), argument_error);
+  CHECK_THROWS_AS(m.conjoin(f, f), argument_error);
+  CHECK_THROWS_AS(m.variable(0), argument_error);
+  CHECK_THROWS_AS(m.cone_of(f), argument_error);
+}
