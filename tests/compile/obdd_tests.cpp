@@ -181,4 +181,9 @@ TEST_CASE("an OBDD reordering stopped by its budget leaves the manager unusable,
   CHECK_THROWS_AS(m.conjoin(f, f), argument_error);
   CHECK_THROWS_AS(m.variable(0), argument_error);
   CHECK_THROWS_AS(m.cone_of(f), argument_error);
+  // A root that is no node of the manager is refused before anything moves.
+  ref stray = static_cast<ref>(free_hand.size() + 100);
+  CHECK_THROWS_AS(free_hand.reorder(std::span(&stray, 1)), argument_error);
+  CHECK_THROWS_AS(free_hand.collect_garbage(std::span(&stray, 1)), argument_error);
+  CHECK(free_hand.model_count(free_hand.variable(0)) == std::ldexp(1.0, int(2 * k - 1)));
 }

@@ -157,6 +157,7 @@ class obdd_manager {
   /// The computed table is emptied; the tables shrink with the nodes.
   void collect_garbage(std::span<ref> roots) {
     usable();
+    check_roots(roots);
     compact(roots);
   }
 
@@ -173,6 +174,7 @@ class obdd_manager {
   /// every later operation throws argument_error.
   std::size_t reorder(std::span<ref> roots, double max_growth = 1.2) {
     usable();
+    check_roots(roots);
     broken_ = true;  // until the end: a swap in progress is not a valid diagram
     compact(roots);
     sift_state s;
@@ -316,6 +318,11 @@ class obdd_manager {
   void usable() const {
     if (broken_)
       throw argument_error("obdd: the manager was left unusable by an interrupted reordering");
+  }
+  void check_roots(std::span<const ref> roots) const {
+    for (ref r : roots)
+      if (r >= nodes_.size())
+        throw argument_error("obdd: " + std::to_string(r) + " is not a node of this manager");
   }
 
   // Renumbers the nodes reachable from `roots`, deepest level first (children before their
