@@ -5,9 +5,14 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <sstream>
 #include <vector>
 
 #include "brute.hpp"
+#include "deeplog/algebra/counting.hpp"
+#include "deeplog/circuit/io/sdd.hpp"
+#include "deeplog/circuit/io/vtree.hpp"
+#include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/obdd.hpp"
 
 namespace {
@@ -117,6 +122,19 @@ TEST_CASE("OBDD sifting finds the interleaved order a static order misses", "[co
     }
     CHECK(std::max(li, lk) - std::min(li, lk) == 1);
   }
+  // The new order reaches the outputs: the circuit, and the .sdd over the order's vtree as the
+  // library's readers take it back, count 2^k.
+  const auto c = compile::obdd_to_circuit(m, std::span(&f, 1));
+  const std::vector<std::uint64_t> ones(c.num_inputs(), 1);
+  CHECK(evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones))[0] == 1u << k);
+  const auto [dd, vt] = compile::obdd_to_sdd(m, f);
+  std::ostringstream sdd_text, vtree_text;
+  io::write_sdd(sdd_text, dd, vt);
+  io::write_vtree(vtree_text, vt);
+  const auto vt2 = io::parse_vtree(vtree_text.str());
+  const auto back = io::to_circuit(io::parse_sdd(sdd_text.str(), vt2), vt2);
+  const std::vector<std::uint64_t> ones2(back.num_inputs(), 1);
+  CHECK(evaluate_reference<counting>(back, std::span<const std::uint64_t>(ones2))[0] == 1u << k);
 }
 
 TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile][obdd]") {
