@@ -5,14 +5,48 @@
 
 #include <cstdint>
 #include <random>
+#include <span>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "deeplog/algebra/counting.hpp"
+#include "deeplog/circuit/io/sdd.hpp"
+#include "deeplog/circuit/io/vtree.hpp"
 #include "deeplog/circuit/properties.hpp"
+#include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/cnf.hpp"
+#include "deeplog/compile/obdd.hpp"
 
 namespace deeplog::test {
+
+/// The model count of a circuit's root over literal inputs (counting: below 2^64).
+inline std::uint64_t count_models(const circuit& c, std::size_t root = 0) {
+  const std::vector<std::uint64_t> ones(c.num_inputs(), 1);
+  return evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones))[root];
+}
+
+/// x_i <-> y_i for i < k over variables x_i = i, y_i = k + i, as two clauses each: 2^k models,
+/// an OBDD of 3k nodes when each x_i sits beside its y_i and of 3 * 2^k - 3 with all x first.
+inline compile::cnf equal_pairs(std::uint32_t k) {
+  compile::cnf f(2 * k);
+  for (std::uint32_t i = 0; i < k; ++i) {
+    f.add_clause({compile::make_literal(i, true), compile::make_literal(k + i, false)});
+    f.add_clause({compile::make_literal(i, false), compile::make_literal(k + i, true)});
+  }
+  return f;
+}
+
+/// An OBDD written as .sdd and .vtree text and read back by the library's readers.
+inline circuit through_sdd_files(const compile::obdd_manager& m, compile::obdd_manager::ref f) {
+  const auto [dd, vt] = compile::obdd_to_sdd(m, f);
+  std::ostringstream sdd_text, vtree_text;
+  io::write_sdd(sdd_text, dd, vt);
+  io::write_vtree(vtree_text, vt);
+  const auto vt2 = io::parse_vtree(vtree_text.str());
+  return io::to_circuit(io::parse_sdd(sdd_text.str(), vt2), vt2);
+}
 
 /// Empty when `c` is decomposable and smooth, else check_dnnf's message (for CHECK output).
 inline std::string dnnf_violation(const circuit& c) {

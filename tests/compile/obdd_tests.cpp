@@ -5,14 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
-#include <sstream>
 #include <vector>
 
 #include "brute.hpp"
-#include "deeplog/algebra/counting.hpp"
-#include "deeplog/circuit/io/sdd.hpp"
-#include "deeplog/circuit/io/vtree.hpp"
-#include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/obdd.hpp"
 
 namespace {
@@ -49,6 +44,15 @@ bool well_formed(const compile::obdd_manager& m) {
   }
   std::sort(seen.begin(), seen.end());
   return std::adjacent_find(seen.begin(), seen.end()) == seen.end();
+}
+
+// x_i <-> y_i for i < k (test::equal_pairs), built operation by operation in the manager's order.
+ref equal_pairs(compile::obdd_manager& m, std::uint32_t k) {
+  ref f = m.constant(true);
+  for (std::uint32_t i = k; i-- > 0;)
+    f = m.conjoin(f, m.negate(m.disjoin(m.conjoin(m.variable(i), m.negate(m.variable(k + i))),
+                                        m.conjoin(m.negate(m.variable(i)), m.variable(k + i)))));
+  return f;
 }
 
 bool is_permutation_of_levels(const compile::obdd_manager& m) {
@@ -105,10 +109,7 @@ TEST_CASE("OBDD sifting finds the interleaved order a static order misses", "[co
   // each x_i sits beside its y_i.
   const std::uint32_t k = 10;
   compile::obdd_manager m(2 * k);
-  ref f = m.constant(true);
-  for (std::uint32_t i = k; i-- > 0;)
-    f = m.conjoin(f, m.negate(m.disjoin(m.conjoin(m.variable(i), m.negate(m.variable(k + i))),
-                                        m.conjoin(m.negate(m.variable(i)), m.variable(k + i)))));
+  ref f = equal_pairs(m, k);
   CHECK(m.cone_of(f).size() == 3 * (std::size_t(1) << k) - 3);
   const auto table = truth_table(m, f, 2 * k);
   const std::size_t size = m.reorder(std::span(&f, 1));
@@ -124,17 +125,8 @@ TEST_CASE("OBDD sifting finds the interleaved order a static order misses", "[co
   }
   // The new order reaches the outputs: the circuit, and the .sdd over the order's vtree as the
   // library's readers take it back, count 2^k.
-  const auto c = compile::obdd_to_circuit(m, std::span(&f, 1));
-  const std::vector<std::uint64_t> ones(c.num_inputs(), 1);
-  CHECK(evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones))[0] == 1u << k);
-  const auto [dd, vt] = compile::obdd_to_sdd(m, f);
-  std::ostringstream sdd_text, vtree_text;
-  io::write_sdd(sdd_text, dd, vt);
-  io::write_vtree(vtree_text, vt);
-  const auto vt2 = io::parse_vtree(vtree_text.str());
-  const auto back = io::to_circuit(io::parse_sdd(sdd_text.str(), vt2), vt2);
-  const std::vector<std::uint64_t> ones2(back.num_inputs(), 1);
-  CHECK(evaluate_reference<counting>(back, std::span<const std::uint64_t>(ones2))[0] == 1u << k);
+  CHECK(test::count_models(compile::obdd_to_circuit(m, std::span(&f, 1))) == 1u << k);
+  CHECK(test::count_models(test::through_sdd_files(m, f)) == 1u << k);
 }
 
 TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile][obdd]") {
@@ -158,11 +150,7 @@ TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile
   // On x_i <-> y_i, given clause by clause in the order that keeps all x above all y, the
   // reordering finds the linear diagram.
   const std::uint32_t k = 16;
-  compile::cnf f(2 * k);
-  for (std::uint32_t i = 0; i < k; ++i) {
-    f.add_clause({compile::make_literal(i, true), compile::make_literal(k + i, false)});
-    f.add_clause({compile::make_literal(i, false), compile::make_literal(k + i, true)});
-  }
+  const compile::cnf f = test::equal_pairs(k);
   compile::obdd_manager m(2 * k, {}, {.max_nodes = std::size_t(1) << 14});
   ref r = compile::obdd_of(m, f, {compile::obdd_reordering::sift, 64});
   CHECK(m.model_count(r) == std::ldexp(1.0, int(k)));
@@ -181,19 +169,12 @@ TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile
 TEST_CASE("an OBDD reordering stopped by its budget leaves the manager unusable, not wrong",
           "[compile][obdd]") {
   const std::uint32_t k = 10;
-  auto build = [&](compile::obdd_manager& m) {
-    ref f = m.constant(true);
-    for (std::uint32_t i = k; i-- > 0;)
-      f = m.conjoin(f, m.negate(m.disjoin(m.conjoin(m.variable(i), m.negate(m.variable(k + i))),
-                                          m.conjoin(m.negate(m.variable(i)), m.variable(k + i)))));
-    return f;
-  };
   compile::obdd_manager free_hand(2 * k);
-  build(free_hand);
+  equal_pairs(free_hand, k);
   // Sifting builds new nodes before it drops the old: past a budget just above what the
   // diagram and its garbage took.
   compile::obdd_manager m(2 * k, {}, {.max_nodes = free_hand.size() + 4});
-  ref f = build(m);
+  ref f = equal_pairs(m, k);
   CHECK_THROWS_AS(m.reorder(std::span(&f, 1)), budget_exceeded);
   CHECK_THROWS_AS(m.model_count(f), argument_error);
   CHECK_THROWS_AS(m.conjoin(f, f), argument_error);

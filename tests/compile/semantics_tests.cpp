@@ -29,10 +29,7 @@ double wmc(const circuit& c, std::vector<double> w, std::size_t root = 0) {
   return evaluate_reference<probability<double>>(c, std::span<const double>(w))[root];
 }
 
-std::uint64_t count_models(const circuit& c, std::size_t root = 0) {
-  const std::vector<std::uint64_t> ones(c.num_inputs(), 1);
-  return evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones))[root];
-}
+using test::count_models;
 
 // A random 3-CNF: m clauses of three distinct variables, each literal's sign a coin flip.
 compile::cnf random_3cnf(std::uint32_t n, std::uint32_t m, std::mt19937& rng) {
@@ -170,13 +167,7 @@ TEST_CASE("OBDDs written as .sdd and compiled circuits written as .nnf read back
     for (std::uint32_t v = 0; v < n; ++v) order[v] = n - 1 - v;  // a non-natural order
     compile::obdd_manager m(n, order);
     const auto root = compile::obdd_of(m, cnf);
-    const auto [dd, vt] = compile::obdd_to_sdd(m, root);
-    std::ostringstream sdd_text, vtree_text;
-    io::write_sdd(sdd_text, dd, vt);
-    io::write_vtree(vtree_text, vt);
-    const auto vt2 = io::parse_vtree(vtree_text.str());
-    const auto c1 = io::to_circuit(io::parse_sdd(sdd_text.str(), vt2), vt2);
-    CHECK(count_models(c1) == expected);
+    CHECK(count_models(test::through_sdd_files(m, root)) == expected);
     // Top-down -> .nnf -> the library's NNF reader.
     const auto c2 = compile::compile(cnf);
     std::ostringstream nnf_text;
@@ -314,11 +305,7 @@ TEST_CASE("OBDDs of many independent clauses", "[compile][obdd]") {
 TEST_CASE("OBDD memory is bounded by the node budget", "[compile][obdd]") {
   // x_i <-> y_i for i < k with every x above every y: the OBDD remembers all of x, 2^k nodes.
   const std::uint32_t k = 24;
-  compile::cnf f(2 * k);
-  for (std::uint32_t i = 0; i < k; ++i) {
-    f.add_clause({compile::make_literal(i, true), compile::make_literal(k + i, false)});
-    f.add_clause({compile::make_literal(i, false), compile::make_literal(k + i, true)});
-  }
+  const compile::cnf f = test::equal_pairs(k);
   const std::size_t max_nodes = std::size_t(1) << 16;
   compile::obdd_manager m(2 * k, {}, {.max_nodes = max_nodes});
   CHECK_THROWS_AS(compile::obdd_of(m, f), budget_exceeded);

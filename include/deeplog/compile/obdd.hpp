@@ -182,10 +182,9 @@ class obdd_manager {
     std::vector<std::uint32_t> vars;  // the variables with nodes, the most first
     for (std::uint32_t v = 0; v < n_; ++v)
       if (!s.lists[level_of_[v]].empty()) vars.push_back(v);
-    std::vector<std::size_t> had(n_);
-    for (std::uint32_t v : vars) had[v] = s.lists[level_of_[v]].size();
-    std::stable_sort(vars.begin(), vars.end(),
-                     [&](std::uint32_t a, std::uint32_t b) { return had[a] > had[b]; });
+    std::stable_sort(vars.begin(), vars.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return s.lists[level_of_[a]].size() > s.lists[level_of_[b]].size();
+    });
     if (vars.size() > max_sifted_variables) vars.resize(max_sifted_variables);
     for (const std::uint32_t v : vars) {
       if (s.swaps >= max_swaps) break;
