@@ -3,7 +3,8 @@
 // compile::budget_exceeded is a bug; weights that read must be finite and non-negative, a
 // compiled circuit must be decomposable and smooth, and a formula that compiles must have the
 // model count and the weighted model count (weights of its own) that the OBDD compiler finds,
-// the same count with the OBDD's variables sifted as it conjoins.
+// the same count with the OBDD's variables sifted as it conjoins, and the same count and weighted
+// count from the SDD manager over the elimination and the balanced vtree.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -57,6 +58,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (m.model_count(root) !=
             double(evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones_c))[0]))
           std::abort();
+      }
+      // The SDD manager, garbage collected from the first few nodes on.
+      for (auto v : {compile::vtree_choice::elimination, compile::vtree_choice::balanced}) {
+        if (f.num_variables() == 0) break;
+        compile::sdd_manager m(*compile::choose_vtree(f, v).tree, o.budget);
+        const auto root = compile::sdd_of(m, f, 4);
+        const circuit e = compile::sdd_to_circuit(m, root, o.budget);
+        if (check_dnnf(e)) std::abort();
+        const std::vector<std::uint64_t> ones_e(e.num_inputs(), 1);
+        const auto count_e =
+            evaluate_reference<counting>(e, std::span<const std::uint64_t>(ones_e))[0];
+        if (count_e != evaluate_reference<counting>(c, std::span<const std::uint64_t>(ones_c))[0] ||
+            m.model_count(root) != double(count_e))
+          std::abort();
+        const double x = evaluate_reference<probability<double>>(
+            e, std::span<const double>(w).first(e.num_inputs()))[0];
+        if (std::fabs(a - x) > 1e-9 * std::max(std::fabs(a), std::fabs(x))) std::abort();
       }
     }
   } catch (const deeplog::format_error&) {

@@ -18,7 +18,7 @@ namespace {
 
 int run_compile(const args& a) {
   if (a.has("formula")) return compile_formula_command(a);
-  a.only({"o", "compiler", "max-nodes", "timeout", "reorder"});
+  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -32,33 +32,37 @@ int run_compile(const args& a) {
   const auto t0 = std::chrono::steady_clock::now();
   circuit c;
   std::function<void()> write_output = [] {};
-  if (sdd_out) {
-    compile::obdd_manager m(f.num_variables(),
-                            opt.order.empty() ? compile::force_order(f) : opt.order, opt.budget);
-    const auto root = compile::obdd_of(m, f, {.reordering = opt.reordering});
-    c = compile::obdd_to_circuit(m, std::span(&root, 1), opt.budget);
-    write_output = [&out, sdd = compile::obdd_to_sdd(m, root)] {
-      atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
-      io::write_sdd(os.stream(), sdd.first, sdd.second);
-      io::write_vtree(ov.stream(), sdd.second);
-      commit_together({&os, &ov});
-    };
+  compile::vtree_choice used = opt.vtree;
+  if (opt.compiler == compile::compiler_kind::obdd) {
+    // compile() with the vtree as resolved, and the SDD for an .sdd output.
+    auto r = compile::compile_bottom_up(compile::detect_groups(f), opt, sdd_out);
+    c = std::move(r.graph);
+    used = r.vtree;
+    if (sdd_out)
+      write_output = [&out, sdd = *std::move(r.sdd)] {
+        atomic_file os(out), ov(out.substr(0, out.size() - 4) + ".vtree");
+        io::write_sdd(os.stream(), sdd.first, sdd.second);
+        io::write_vtree(ov.stream(), sdd.second);
+        commit_together({&os, &ov});
+      };
   } else {
     c = compile::compile(f, opt);
-    if (!out.empty())
-      write_output = [&] {
-        atomic_file os(out);
-        io::write_nnf(os.stream(), c, 0, f.num_variables());
-        os.commit();
-      };
   }
+  if (!sdd_out && !out.empty())
+    write_output = [&] {
+      atomic_file os(out);
+      io::write_nnf(os.stream(), c, 0, f.num_variables());
+      os.commit();
+    };
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   // The count before any output: --timeout covers it too, and a budget stop writes nothing.
   const std::string models = count_models(c, opt.budget, start).to_string();
   write_output();
-  std::cout << "compiler: " << compile::to_string(opt.compiler) << "\n"
-            << "time: " << std::setprecision(6) << seconds << "\n"
+  std::cout << "compiler: " << compile::to_string(opt.compiler) << "\n";
+  if (opt.compiler == compile::compiler_kind::obdd)
+    std::cout << "vtree: " << compile::to_string(used) << "\n";
+  std::cout << "time: " << std::setprecision(6) << seconds << "\n"
             << "nodes: " << c.size() << "\n"
             << "edges: " << c.num_edges() << "\n"
             << "models: " << models << "\n";
@@ -71,6 +75,8 @@ const registration reg(
      "FILE.cnf [-o OUT.nnf | -o OUT.sdd] [--compiler topdown|sdd] [--max-nodes N] "
      "[--timeout S]\n"
      "  [--reorder automatic|sift|none] (sdd: the variable order; see docs/compile.md)\n"
+     "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree] (sdd: right-linear\n"
+     "  builds OBDDs; automatic, the default, picks elimination or right-linear)\n"
      "  prints variables, clauses, time (s), nodes, edges and the exact model count;\n"
      "  -o writes the circuit (.nnf: c2d format; .sdd with --compiler sdd: SDD + .vtree)\n"
      "or: --formula TEXT [--domain \"X=a,b;...\"] [--distribution \"p;...\"] [--dot FILE]",

@@ -12,7 +12,7 @@ namespace deeplog::tool {
 namespace {
 
 int run_count(const args& a) {
-  a.only({"compiler", "max-nodes", "timeout", "reorder"});
+  a.only({"compiler", "max-nodes", "timeout", "reorder", "vtree"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -25,13 +25,15 @@ int run_count(const args& a) {
   return 0;
 }
 
-const registration reg("count", {"(weighted) model count of a DIMACS CNF",
-                                 "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
-                                 "[--timeout S] [--reorder automatic|sift|none]\n"
-                                 "  prints models: M (exact) and, when the file weighs its "
-                                 "literals (c p weight LIT W 0), wmc: W",
-                                 {},
-                                 run_count});
+const registration reg("count",
+                       {"(weighted) model count of a DIMACS CNF",
+                        "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
+                        "[--timeout S] [--reorder automatic|sift|none]\n"
+                        "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree]\n"
+                        "  prints models: M (exact) and, when the file weighs its "
+                        "literals (c p weight LIT W 0), wmc: W",
+                        {},
+                        run_count});
 
 }  // namespace
 }  // namespace deeplog::tool

@@ -42,6 +42,34 @@ inline compile::compile_options cnf_compile_options(const args& a) {
     throw usage_error(
         "--reorder orders the variables of --compiler sdd; the top-down compiler "
         "has no variable order");
+  if (auto v = a.get("vtree")) {
+    if (o.compiler != compile::compiler_kind::obdd)
+      throw usage_error("--vtree is the vtree of --compiler sdd; the top-down compiler has none");
+    if (*v == "automatic") {
+      o.vtree = compile::vtree_choice::automatic;
+    } else if (*v == "right-linear") {
+      o.vtree = compile::vtree_choice::right_linear;
+    } else if (*v == "balanced") {
+      o.vtree = compile::vtree_choice::balanced;
+    } else if (*v == "elimination") {
+      o.vtree = compile::vtree_choice::elimination;
+    } else if (v->size() > 6 && v->substr(v->size() - 6) == ".vtree") {
+      o.vtree = compile::vtree_choice::given;
+      o.given_vtree = io::read_vtree(*v);
+    } else {
+      throw usage_error(
+          "--vtree is automatic, right-linear, balanced, elimination or a FILE.vtree, not '" + *v +
+          "'");
+    }
+    if (a.has("reorder") && o.vtree != compile::vtree_choice::right_linear)
+      throw usage_error("--reorder reorders OBDDs (--vtree right-linear), not SDDs over " +
+                        std::string(o.vtree == compile::vtree_choice::automatic
+                                        ? "the automatic choice of"
+                                        : "a " + std::string(compile::to_string(o.vtree))) +
+                        " vtree");
+  } else if (a.has("reorder")) {
+    o.vtree = compile::vtree_choice::right_linear;  // --reorder alone: the OBDD manager
+  }
   const long long nodes = a.get_int("max-nodes", 1ll << 24);
   if (nodes <= 0) throw usage_error("--max-nodes must be positive");
   o.budget.max_nodes = static_cast<std::size_t>(nodes);

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 
 #include "deeplog/base/resources.hpp"
@@ -18,6 +19,9 @@ using deeplog::budget_exceeded;
 struct budget {
   std::size_t max_nodes = std::size_t(1) << 24;  // circuit nodes (about 1 GiB of circuit)
   double max_seconds = std::numeric_limits<double>::infinity();
+  /// Where max_seconds counts from; empty: from the guard's construction (the compiler's
+  /// start). Set where one step of a compilation starts over after another.
+  std::optional<std::chrono::steady_clock::time_point> since{};
 };
 
 /// Checks a budget (the compilers and `deeplog count` use it); `who` names the compiler in the
@@ -25,7 +29,7 @@ struct budget {
 class budget_guard {
  public:
   budget_guard(const budget& b, const char* who)
-      : b_(b), who_(who), start_(std::chrono::steady_clock::now()) {}
+      : b_(b), who_(who), start_(b.since.value_or(std::chrono::steady_clock::now())) {}
   /// A guard whose time limit counts from `start` (a command's start: what came before this
   /// step spent part of the limit).
   budget_guard(const budget& b, const char* who, std::chrono::steady_clock::time_point start)

@@ -4,12 +4,17 @@
 //   compile(f, roots)       one root per query, over the literal inputs of f's variables
 //   compile(cnf)            the CNF itself, over its variables
 //   compile_with_stats(...) either, with the compiler's statistics (a compilation)
-// The top-down compiler (Decision-DNNF) is the default; the OBDD compiler is the bottom-up,
-// canonical alternative. Budgets turn blow-ups into budget_exceeded.
+// The top-down compiler (Decision-DNNF) is the default; the bottom-up compiler (OBDDs, or SDDs
+// over a balanced, elimination or given vtree for a CNF) the canonical alternative. Budgets turn
+// blow-ups into budget_exceeded.
 #pragma once
 
+#include <chrono>
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "deeplog/compile/boolean_formula.hpp"
@@ -17,6 +22,7 @@
 #include "deeplog/compile/cnf.hpp"
 #include "deeplog/compile/obdd.hpp"
 #include "deeplog/compile/preprocess.hpp"
+#include "deeplog/compile/sdd.hpp"
 #include "deeplog/compile/topdown.hpp"
 #include "deeplog/compile/tseitin.hpp"
 
@@ -38,6 +44,12 @@ struct compile_options {
   std::vector<std::uint32_t> order{};  // OBDD variable order (empty: natural for a formula,
                                        // force_order for a CNF)
   obdd_reordering reordering = obdd_reordering::automatic;  // OBDD of a CNF: see obdd_dynamic
+  // Bottom-up compilation: the vtree (right-linear: the OBDD manager; else the SDD manager;
+  // see the two choose_vtree, of a CNF and of a formula), given_vtree for vtree_choice::given.
+  vtree_choice vtree = vtree_choice::automatic;
+  io::vtree given_vtree{};
+  // automatic: the SDD's nodes and elements past which the OBDD manager starts over.
+  std::size_t automatic_sdd_nodes = automatic_sdd_limit;
   // CNF input: exactly-one constraints written as clauses become native groups.
   bool detect_groups = true;
 
@@ -55,6 +67,12 @@ struct compile_options {
                                                     std::span<const boolean_formula::ref> roots,
                                                     const compile_options& o = {}) {
   if (o.compiler == compiler_kind::obdd) {
+    chosen_vtree vt = choose_vtree(f, roots, o.vtree, o.given_vtree, o.order);
+    if (vt.tree) {
+      sdd_manager m(*std::move(vt.tree), o.budget);
+      const auto rs = diagram_of(m, f, roots);
+      return {sdd_to_circuit(m, rs, o.budget), {}};
+    }
     obdd_manager m(static_cast<std::uint32_t>(f.num_variables()), o.order, o.budget);
     const auto rs = obdd_of(m, f, roots);
     return {obdd_to_circuit(m, rs, o.budget), {}};
@@ -80,17 +98,63 @@ struct compile_options {
   return compile_with_stats(f, roots, o).graph;
 }
 
+/// The bottom-up compilation of a CNF: the circuit, the vtree as resolved (vtree_choice::
+/// automatic becomes right_linear or elimination), and with `want_sdd` the SDD in the SDD
+/// library's file form (the OBDD's over its right-linear vtree).
+struct bottom_up_compilation {
+  circuit graph;
+  vtree_choice vtree = vtree_choice::right_linear;
+  std::optional<std::pair<io::sdd, io::vtree>> sdd;
+};
+
+/// f (groups as given: no detection) by the OBDD or the SDD manager, as o.vtree chooses.
+[[nodiscard]] inline bottom_up_compilation compile_bottom_up(const cnf& f,
+                                                             const compile_options& o = {},
+                                                             bool want_sdd = false) {
+  // An explicit OBDD order keeps the OBDD manager unless a vtree is asked for.
+  const vtree_choice c =
+      o.vtree == vtree_choice::automatic && !o.order.empty() ? vtree_choice::right_linear : o.vtree;
+  budget b = o.budget;  // the time limit counts from here, whichever manager runs
+  if (!b.since) b.since = std::chrono::steady_clock::now();
+  chosen_vtree vt = choose_vtree(f, c, o.given_vtree);
+  bottom_up_compilation out;
+  if (vt.tree) {
+    // automatic: the SDD's attempt ends at o.automatic_sdd_nodes nodes and elements, and the
+    // OBDD manager starts over.
+    const bool fallback = c == vtree_choice::automatic && b.max_nodes > o.automatic_sdd_nodes;
+    budget attempt = b;
+    if (fallback) attempt.max_nodes = o.automatic_sdd_nodes;
+    std::optional<sdd_manager> m;
+    sdd_manager::ref r = sdd_manager::false_ref;
+    try {
+      m.emplace(*std::move(vt.tree), attempt);
+      r = sdd_of(*m, f);
+    } catch (const budget_exceeded& e) {
+      if (!fallback || e.which() != budget_exceeded::resource::nodes) throw;
+      m.reset();
+    }
+    if (m) {
+      out.graph = sdd_to_circuit(*m, r, b);
+      out.vtree = vt.choice;
+      if (want_sdd) out.sdd = sdd_to_io(*m, r);
+      return out;
+    }
+  }
+  out.vtree = vtree_choice::right_linear;
+  obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, b);
+  const obdd_manager::ref r = obdd_of(m, f, {.reordering = o.reordering});
+  out.graph = obdd_to_circuit(m, std::span(&r, 1), b);
+  if (want_sdd) out.sdd = obdd_to_sdd(m, r);
+  return out;
+}
+
 /// The CNF (clauses and groups) as one smooth circuit over all its variables, with the
 /// compiler's statistics.
 [[nodiscard]] inline compilation compile_with_stats(const cnf& input,
                                                     const compile_options& o = {}) {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
-  if (o.compiler == compiler_kind::obdd) {
-    obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, o.budget);
-    const obdd_manager::ref r = obdd_of(m, f, {.reordering = o.reordering});
-    return {obdd_to_circuit(m, std::span(&r, 1), o.budget), {}};
-  }
+  if (o.compiler == compiler_kind::obdd) return {compile_bottom_up(f, o).graph, {}};
   return compile_topdown(f, o.topdown());
 }
 

@@ -501,12 +501,25 @@ class obdd_manager {
   bool broken_ = false;
 };
 
-/// The OBDD of each root of f conjoined with f's groups.
-inline std::vector<obdd_manager::ref> obdd_of(obdd_manager& m, const boolean_formula& f,
-                                              std::span<const boolean_formula::ref> roots) {
-  std::vector<obdd_manager::ref> memo(f.size());
-  std::vector<obdd_manager::ref> kids;
-  for (boolean_formula::ref r = 0; r < f.size(); ++r) {
+/// The diagram of each root of f conjoined with f's groups, in either manager (obdd_manager or
+/// sdd_manager: constant, variable, negate, n-ary conjoin and disjoin, group, collect_garbage).
+/// The formula is walked children first; garbage is collected once the manager holds more than
+/// `first_collection` nodes, then past twice what the last collection left, keeping the
+/// diagrams of the formula nodes that a later node (or the roots) still needs.
+template <class Manager>
+std::vector<typename Manager::ref> diagram_of(Manager& m, const boolean_formula& f,
+                                              std::span<const boolean_formula::ref> roots,
+                                              std::size_t first_collection = std::size_t(1) << 12) {
+  using ref = typename Manager::ref;
+  const std::size_t n = f.size();
+  std::vector<std::size_t> last_use(n, 0);  // the last formula node that reads r's diagram
+  for (boolean_formula::ref r = 0; r < n; ++r)
+    for (auto c : f.children(r)) last_use[c] = r;
+  for (auto r : roots) last_use.at(r) = n;  // the roots: to the end
+  std::vector<ref> memo(n, Manager::false_ref), kids, live;
+  std::vector<boolean_formula::ref> live_at;
+  std::size_t next_collection = std::max(first_collection, m.size());
+  for (boolean_formula::ref r = 0; r < n; ++r) {
     switch (f.op(r)) {
       case boolean_op::constant_false:
         memo[r] = m.constant(false);
@@ -527,13 +540,31 @@ inline std::vector<obdd_manager::ref> obdd_of(obdd_manager& m, const boolean_for
         memo[r] = f.op(r) == boolean_op::conjunction ? m.conjoin(kids) : m.disjoin(kids);
         break;
     }
+    if (m.size() > next_collection) {
+      live.clear();
+      live_at.clear();
+      for (boolean_formula::ref x = 0; x <= r; ++x)
+        if (last_use[x] > r) {
+          live.push_back(memo[x]);
+          live_at.push_back(x);
+        }
+      m.collect_garbage(live);
+      for (std::size_t i = 0; i < live.size(); ++i) memo[live_at[i]] = live[i];
+      next_collection = std::max(first_collection, 2 * m.size());
+    }
   }
-  std::vector<obdd_manager::ref> world;
+  std::vector<ref> world;
   for (const auto& g : f.groups()) world.push_back(m.group(g.kind, g.variables));
-  const auto w = m.conjoin(world);
-  std::vector<obdd_manager::ref> out;
-  for (auto r : roots) out.push_back(m.conjoin(memo.at(r), w));
+  const ref w = m.conjoin(world);
+  std::vector<ref> out;
+  for (auto r : roots) out.push_back(m.conjoin(memo[r], w));
   return out;
+}
+
+/// The OBDD of each root of f conjoined with f's groups (diagram_of).
+inline std::vector<obdd_manager::ref> obdd_of(obdd_manager& m, const boolean_formula& f,
+                                              std::span<const boolean_formula::ref> roots) {
+  return diagram_of(m, f, roots);
 }
 
 /// How obdd_of(cnf) schedules its conjunctions and keeps the diagram small. Garbage is

@@ -171,8 +171,15 @@ inline sdd parse_sdd(std::string_view text, const vtree& vt, const std::string& 
   return dd;
 }
 
-/// The circuit of an SDD: one root. Inputs are the literals of variables 1..vt.max_variable.
-inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) {
+/// The circuit of an SDD with a root for each of `roots` (node indices into dd.nodes). Inputs
+/// are the literals of variables 1..vt.max_variable.
+inline circuit to_circuit(const sdd& dd, const vtree& vt, std::span<const std::uint32_t> roots,
+                          sdd_options opt = {}) {
+  for (std::uint32_t r : roots)
+    if (r >= dd.nodes.size())
+      throw format_error(dd.file, 0, 0,
+                         "root " + std::to_string(r) + " is not a node of the SDD (" +
+                             std::to_string(dd.nodes.size()) + " nodes)");
   circuit_builder b(2 * std::size_t(vt.max_variable));
   const vtree::index ix = vt.make_index();
   constexpr node_id unset = std::numeric_limits<node_id>::max();
@@ -301,8 +308,15 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) 
       }
     }
   }
-  b.add_root(over(dd.root(), vt.root));
+  for (std::uint32_t r : roots) b.add_root(over(r, vt.root));
   return b.build();
+}
+
+/// The circuit of an SDD: one root, its last node.
+inline circuit to_circuit(const sdd& dd, const vtree& vt, sdd_options opt = {}) {
+  if (dd.nodes.empty()) throw format_error(dd.file, 0, 0, "an SDD without nodes has no root");
+  const std::uint32_t root = dd.root();
+  return to_circuit(dd, vt, std::span<const std::uint32_t>(&root, 1), opt);
 }
 
 /// Reads `sdd_path` normalized for the vtree in `vtree_path`.
