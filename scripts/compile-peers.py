@@ -338,6 +338,14 @@ def median(xs):
     return statistics.median(xs) if xs else float("nan")
 
 
+def written(instances, tmp):
+    """Each instance as (index, variables, clauses, path of its DIMACS file in tmp)."""
+    for i, (n, clauses) in enumerate(instances):
+        cnf = os.path.join(tmp, f"{i}.cnf")
+        write_dimacs(cnf, n, clauses)
+        yield i, n, clauses, cnf
+
+
 def compare(fams, tmp, peer, header, run_pair, columns):
     """One table row per family: run_pair(n, clauses, cnf) gives (ours, peer) per instance; the
     times' medians, the failures and the counts are common, columns(rows, both) the rest.
@@ -347,9 +355,7 @@ def compare(fams, tmp, peer, header, run_pair, columns):
     bad = False
     for name, instances in fams.items():
         rows = []
-        for i, (n, clauses) in enumerate(instances):
-            cnf = os.path.join(tmp, f"{i}.cnf")
-            write_dimacs(cnf, n, clauses)
+        for i, n, clauses, cnf in written(instances, tmp):
             o, q = run_pair(n, clauses, cnf)
             rows.append((o, q))
             print(f"<!-- {name} #{i}: ours {o} {peer} {q} -->", file=sys.stderr, flush=True)
@@ -414,9 +420,7 @@ def sdd_table(a, fams, tmp):
     bad = False
     for name, instances in fams.items():
         rows = []
-        for i, (n, clauses) in enumerate(instances):
-            cnf = os.path.join(tmp, f"{i}.cnf")
-            write_dimacs(cnf, n, clauses)
+        for i, n, clauses, cnf in written(instances, tmp):
             sdd = os.path.join(tmp, "ours.sdd")
             o = ours_sdd(a.deeplog, cnf, sdd, a.timeout)
             same = (pysdd_peer(cnf, a.timeout, "-v", os.path.join(tmp, "ours.vtree"), "-r", "0")

@@ -8,6 +8,7 @@
 #include <span>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "deeplog/algebra/counting.hpp"
@@ -46,6 +47,19 @@ inline circuit through_sdd_files(const compile::obdd_manager& m, compile::obdd_m
   io::write_vtree(vtree_text, vt);
   const auto vt2 = io::parse_vtree(vtree_text.str());
   return io::to_circuit(io::parse_sdd(sdd_text.str(), vt2), vt2);
+}
+
+/// The truth table of a function of n variables read by `eval(assignment)` (one byte per
+/// variable): entry `bits` sets variable v to bit v of it.
+template <class Eval>
+std::vector<bool> truth_table(std::uint32_t n, Eval&& eval) {
+  std::vector<bool> t;
+  std::vector<std::uint8_t> a(n);
+  for (std::uint32_t bits = 0; bits < (1u << n); ++bits) {
+    for (std::uint32_t v = 0; v < n; ++v) a[v] = static_cast<std::uint8_t>((bits >> v) & 1u);
+    t.push_back(eval(std::as_const(a)));
+  }
+  return t;
 }
 
 /// Empty when `c` is decomposable and smooth, else check_dnnf's message (for CHECK output).

@@ -23,13 +23,7 @@ bool value(const compile::obdd_manager& m, ref f, const std::vector<std::uint8_t
 }
 
 std::vector<bool> truth_table(const compile::obdd_manager& m, ref f, std::uint32_t n) {
-  std::vector<bool> t;
-  std::vector<std::uint8_t> a(n);
-  for (std::uint32_t bits = 0; bits < (1u << n); ++bits) {
-    for (std::uint32_t v = 0; v < n; ++v) a[v] = static_cast<std::uint8_t>((bits >> v) & 1u);
-    t.push_back(value(m, f, a));
-  }
-  return t;
+  return test::truth_table(n, [&](const std::vector<std::uint8_t>& a) { return value(m, f, a); });
 }
 
 // The walks over refs need children before parents, and a reduced diagram has no node with

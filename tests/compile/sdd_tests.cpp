@@ -58,14 +58,8 @@ bool value(const sdd_manager& m, ref f, const std::vector<std::uint8_t>& a) {
 }
 
 std::vector<bool> truth_table(const sdd_manager& m, ref f) {
-  const std::uint32_t n = m.num_variables();
-  std::vector<bool> t;
-  std::vector<std::uint8_t> a(n);
-  for (std::uint32_t bits = 0; bits < (1u << n); ++bits) {
-    for (std::uint32_t v = 0; v < n; ++v) a[v] = static_cast<std::uint8_t>((bits >> v) & 1u);
-    t.push_back(value(m, f, a));
-  }
-  return t;
+  return test::truth_table(m.num_variables(),
+                           [&](const std::vector<std::uint8_t>& a) { return value(m, f, a); });
 }
 
 // The rules of a compressed, trimmed SDD: each decision's primes lie under its vtree node's
