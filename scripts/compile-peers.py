@@ -13,7 +13,8 @@ grids (Tseitin encodings of the k-step unfolding), 9x9 sudoku with its last 36-4
 and any --cnf file (sudoku_4.cnf, say) or --cnf-family of files (the ISCAS-89 circuits of the
 public PSE-Benchmarks collection, say).
 
-With --bottom-up: our OBDD compiler (`deeplog compile --compiler sdd`) beside CUDD (PyPI `dd`,
+With --bottom-up: our bottom-up compiler (`deeplog compile --compiler sdd`, its automatic vtree:
+the SDD manager or the OBDD manager) beside CUDD (PyPI `dd`,
 its dd.cudd module: dynamic reordering on, the clauses conjoined in the file's order, timed in a
 child process from the variables declared to the last conjunction).
 
@@ -396,7 +397,7 @@ def d4_table(a, fams, tmp):
 
 
 def bottom_up_table(a, fams, tmp):
-    """Our OBDD compiler (--compiler sdd) beside CUDD (PyPI dd, dd.cudd)."""
+    """Our bottom-up compiler (--compiler sdd) beside CUDD (PyPI dd, dd.cudd)."""
     def run_pair(n, clauses, cnf):
         return (ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "sdd"),
                 cudd_peer(n, clauses, a.timeout))
@@ -406,8 +407,8 @@ def bottom_up_table(a, fams, tmp):
                 f" {median([c['bdd_nodes'] for _, c in rows if 'error' not in c]):.0f}")
 
     return compare(fams, tmp, "CUDD",
-                   "| family | instances | ours (OBDD): median s | CUDD: median s | ours: median"
-                   " circuit nodes | CUDD: median BDD nodes | counts |", run_pair, columns)
+                   "| family | instances | ours (bottom-up): median s | CUDD: median s | ours:"
+                   " median circuit nodes | CUDD: median BDD nodes | counts |", run_pair, columns)
 
 
 def sdd_table(a, fams, tmp):
