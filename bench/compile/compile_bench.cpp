@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <random>
 #include <string>
+#include <utility>
 
 #include "addition_formulas.hpp"
 #include "deeplog/compile/compile.hpp"
@@ -93,13 +94,11 @@ compile::cnf colouring(std::uint32_t n, std::uint32_t m, unsigned seed) {
   return f;
 }
 
-void bench_colouring(benchmark::State& state, compile::compiler_kind k) {
+void bench_colouring(benchmark::State& state, compile::compile_options o) {
   const auto n = static_cast<std::uint32_t>(state.range(0));
   const auto m = static_cast<std::uint32_t>(state.range(1));
   std::vector<compile::cnf> fs;
   for (unsigned seed = 0; seed < 3; ++seed) fs.push_back(colouring(n, m, seed));
-  compile::compile_options o;
-  o.compiler = k;
   o.budget.max_seconds = 60;
   std::size_t nodes = 0, edges = 0;
   for (auto _ : state) {
@@ -173,14 +172,21 @@ void bench_addition(benchmark::State& state, bool carry, bool all) {
 }
 
 const bool registered = [] {
-  using compile::compiler_kind;
-  for (auto k : {compiler_kind::topdown, compiler_kind::obdd}) {
-    compile::compile_options o;
-    o.compiler = k;
-    benchmark::RegisterBenchmark(("compile/sudoku_4/" + std::string(compile::to_string(k))).c_str(),
-                                 bench_cnf_file, "sudoku_4", o)
+  using compile::compiler_kind, compile::vtree_choice;
+  // The top-down compiler, the OBDD manager (right-linear vtree) and the SDD manager over the
+  // elimination vtree, each named as such (the bottom-up default picks one of the last two).
+  std::vector<std::pair<std::string, compile::compile_options>> compilers;
+  compile::compile_options o;
+  compilers.emplace_back("topdown", o);
+  o.compiler = compiler_kind::obdd;
+  o.vtree = vtree_choice::right_linear;
+  compilers.emplace_back("obdd", o);
+  o.vtree = vtree_choice::elimination;
+  compilers.emplace_back("sdd-elimination", o);
+  for (const auto& [name, options] : compilers)
+    benchmark::RegisterBenchmark(("compile/sudoku_4/" + name).c_str(), bench_cnf_file, "sudoku_4",
+                                 options)
         ->Unit(benchmark::kMillisecond);
-  }
   compile::compile_options o9;
   o9.budget.max_nodes = std::size_t(1) << 22;
   o9.budget.max_seconds = 60;
@@ -196,9 +202,8 @@ const bool registered = [] {
     for (int n : {40, 50, 60, 80, 100})
       for (int r : {15, 20, 25, 30, 35, 40}) b->Args({n, r});
   }
-  for (auto k : {compiler_kind::topdown, compiler_kind::obdd})
-    benchmark::RegisterBenchmark(
-        ("compile/colouring/" + std::string(compile::to_string(k))).c_str(), bench_colouring, k)
+  for (const auto& [name, options] : compilers)
+    benchmark::RegisterBenchmark(("compile/colouring/" + name).c_str(), bench_colouring, options)
         ->Unit(benchmark::kMillisecond)
         ->ArgNames({"vertices", "edges"})
         ->Args({25, 40})
