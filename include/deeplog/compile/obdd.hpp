@@ -41,6 +41,24 @@
 
 namespace deeplog::compile {
 
+namespace detail {
+
+/// xs reduced by `combine` as a balanced tree: neighbours paired level by level, an odd one out
+/// moving up alone (no recursion). xs must not be empty.
+template <class T, class Combine>
+T reduce_pairwise(std::vector<T> xs, Combine&& combine) {
+  std::vector<T> next;
+  while (xs.size() > 1) {
+    next.clear();
+    for (std::size_t i = 0; i + 1 < xs.size(); i += 2) next.push_back(combine(xs[i], xs[i + 1]));
+    if (xs.size() % 2 == 1) next.push_back(xs.back());
+    xs.swap(next);
+  }
+  return xs[0];
+}
+
+}  // namespace detail
+
 class obdd_manager {
  public:
   using ref = std::uint32_t;
@@ -480,15 +498,8 @@ class obdd_manager {
 
   ref fold(op_t op, std::span<const ref> fs) {
     if (fs.empty()) return op == op_and ? true_ref : false_ref;
-    std::vector<ref> level_refs(fs.begin(), fs.end());
-    while (level_refs.size() > 1) {
-      std::vector<ref> next;
-      for (std::size_t i = 0; i + 1 < level_refs.size(); i += 2)
-        next.push_back(apply(op, level_refs[i], level_refs[i + 1]));
-      if (level_refs.size() % 2) next.push_back(level_refs.back());
-      level_refs = std::move(next);
-    }
-    return level_refs[0];
+    return detail::reduce_pairwise(std::vector<ref>(fs.begin(), fs.end()),
+                                   [&](ref f, ref g) { return apply(op, f, g); });
   }
 
   std::uint32_t n_;

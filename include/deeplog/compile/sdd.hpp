@@ -60,6 +60,21 @@ constexpr std::string_view to_string(vtree_shape s) {
   return s == vtree_shape::right_linear ? "right-linear" : "balanced";
 }
 
+namespace detail {
+
+/// A vtree over the given subtrees (node indices of vt), joined as a balanced tree
+/// (detail::reduce_pairwise): make_vtree's balanced shape over leaves, elimination_vtree's joins
+/// over subtrees.
+inline std::uint32_t join_balanced(io::vtree& vt, std::vector<std::uint32_t> trees) {
+  return reduce_pairwise(std::move(trees), [&](std::uint32_t l, std::uint32_t r) {
+    const auto id = static_cast<std::uint32_t>(vt.nodes.size());
+    vt.nodes.push_back({id, 0, l, r});
+    return id;
+  });
+}
+
+}  // namespace detail
+
 /// A vtree over the variables of `order` (0-based; the vtree's leaves hold var + 1, the SDD
 /// library's numbering), its leaves in that order. Node ids are their indices.
 inline io::vtree make_vtree(std::span<const std::uint32_t> order, vtree_shape shape) {
@@ -80,42 +95,12 @@ inline io::vtree make_vtree(std::span<const std::uint32_t> order, vtree_shape sh
     for (std::uint32_t l = n - 1; l-- > 0;) right = push({0, 0, l, right});
     vt.root = right;
   } else {
-    // Level by level from the leaves: pair neighbours, an odd one out moves up alone, so the
-    // halves differ by at most one leaf per level (no recursion).
-    std::vector<std::uint32_t> level(n), next;
-    std::iota(level.begin(), level.end(), 0u);
-    while (level.size() > 1) {
-      next.clear();
-      for (std::size_t i = 0; i + 1 < level.size(); i += 2)
-        next.push_back(push({0, 0, level[i], level[i + 1]}));
-      if (level.size() % 2 == 1) next.push_back(level.back());
-      level.swap(next);
-    }
-    vt.root = level[0];
+    std::vector<std::uint32_t> leaves(n);
+    std::iota(leaves.begin(), leaves.end(), 0u);
+    vt.root = detail::join_balanced(vt, std::move(leaves));
   }
   return vt;
 }
-
-namespace detail {
-
-/// A vtree over the given subtrees (node indices of vt), paired level by level as make_vtree's
-/// balanced shape pairs leaves.
-inline std::uint32_t join_balanced(io::vtree& vt, std::vector<std::uint32_t> trees) {
-  std::vector<std::uint32_t> next;
-  while (trees.size() > 1) {
-    next.clear();
-    for (std::size_t i = 0; i + 1 < trees.size(); i += 2) {
-      const auto id = static_cast<std::uint32_t>(vt.nodes.size());
-      vt.nodes.push_back({id, 0, trees[i], trees[i + 1]});
-      next.push_back(id);
-    }
-    if (trees.size() % 2 == 1) next.push_back(trees.back());
-    trees.swap(next);
-  }
-  return trees[0];
-}
-
-}  // namespace detail
 
 /// The vtree of an elimination order's elimination tree (the parent of v: the neighbour, at
 /// v's elimination, eliminated next): each variable a leaf, as the left child of a node whose
@@ -393,16 +378,9 @@ class sdd_manager {
 
   ref fold(op_t op, std::span<const ref> fs) {
     if (fs.empty()) return op == op_and ? true_ref : false_ref;
-    std::vector<ref> level(fs.begin(), fs.end());
-    while (level.size() > 1) {
-      std::vector<ref> next;
-      for (std::size_t i = 0; i + 1 < level.size(); i += 2)
-        next.push_back(binary(op, level[i], level[i + 1]));
-      if (level.size() % 2 == 1) next.push_back(level.back());
-      level.swap(next);
-    }
-    check(level[0]);
-    return level[0];
+    check(fs[0]);  // a single operand is returned as it is
+    return detail::reduce_pairwise(std::vector<ref>(fs.begin(), fs.end()),
+                                   [&](ref f, ref g) { return binary(op, f, g); });
   }
 
   bool under(std::uint32_t u, std::uint32_t w) const { return io::under(ix_, u, w); }
