@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto c = compile::compile(f, o);
     if (check_dnnf(c)) std::abort();
     if (f.num_variables() <= 16) {
-      o.compiler = compile::compiler_kind::obdd;
+      o.compiler = compile::compiler_kind::bottom_up;
       const auto d = compile::compile(f, o);
       if (check_dnnf(d)) std::abort();
       const std::vector<std::uint64_t> ones_c(c.num_inputs(), 1), ones_d(d.num_inputs(), 1);

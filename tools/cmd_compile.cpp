@@ -25,7 +25,7 @@ int run_compile(const args& a) {
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
   const std::string out = a.get_or("o", "");
   const bool sdd_out = out.size() > 4 && out.substr(out.size() - 4) == ".sdd";
-  if (sdd_out && opt.compiler != compile::compiler_kind::obdd)
+  if (sdd_out && opt.compiler != compile::compiler_kind::bottom_up)
     throw usage_error("an .sdd output needs --compiler sdd (a Decision-DNNF has no vtree)");
   std::cout << "variables: " << f.num_variables() << "\n"
             << "clauses: " << f.num_clauses() << "\n";
@@ -33,7 +33,7 @@ int run_compile(const args& a) {
   circuit c;
   std::function<void()> write_output = [] {};
   compile::vtree_choice used = opt.vtree;
-  if (opt.compiler == compile::compiler_kind::obdd) {
+  if (opt.compiler == compile::compiler_kind::bottom_up) {
     // compile() with the vtree as resolved, and the SDD for an .sdd output.
     auto r = compile::compile_bottom_up(compile::detect_groups(f), opt, sdd_out);
     c = std::move(r.graph);
@@ -60,7 +60,7 @@ int run_compile(const args& a) {
   const std::string models = count_models(c, opt.budget, start).to_string();
   write_output();
   std::cout << "compiler: " << compile::to_string(opt.compiler) << "\n";
-  if (opt.compiler == compile::compiler_kind::obdd)
+  if (opt.compiler == compile::compiler_kind::bottom_up)
     std::cout << "vtree: " << compile::to_string(used) << "\n";
   std::cout << "time: " << std::setprecision(6) << seconds << "\n"
             << "nodes: " << c.size() << "\n"

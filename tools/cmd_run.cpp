@@ -5,6 +5,7 @@
 #include <iomanip>
 #include <iostream>
 
+#include "cnf_command.hpp"
 #include "commands.hpp"
 #include "deeplog/base/text.hpp"
 #include "deeplog/prolog.hpp"
@@ -13,7 +14,7 @@ namespace deeplog::tool {
 namespace {
 
 int run_program(const args& a) {
-  a.only({"top-k", "stats", "compiler"});
+  a.only({"top-k", "stats", "compiler", "vtree"});
   if (a.positional().size() != 1) throw usage_error("expected one program file");
   const std::string path = a.positional()[0];
   const std::string text = text::read_text_file(path);
@@ -23,11 +24,7 @@ int run_program(const args& a) {
   const long long k = a.get_int("top-k", 0);
   if (k < 0) throw usage_error("--top-k must be 0 (exact) or positive");
   o.top_k = static_cast<std::size_t>(k);
-  const std::string compiler = a.get_or("compiler", "topdown");
-  if (compiler == "sdd")
-    o.compiler.compiler = compile::compiler_kind::obdd;
-  else if (compiler != "topdown")
-    throw usage_error("--compiler is topdown or sdd");
+  read_compiler_flags(a, o.compiler);
   const prolog::compiled_program c = prolog::compile_program(p, o);
   const auto results = prolog::probabilities(c, prolog::literal_weights(c.ground, p));
   const double seconds =
@@ -43,16 +40,18 @@ int run_program(const args& a) {
   return 0;
 }
 
-const registration reg("run",
-                       {"probabilities of a DeepProbLog-style program's queries",
-                        "PROGRAM.pl [--top-k K] [--compiler topdown|sdd] [--stats]\n"
-                        "  prints ATOM: PROBABILITY for every answer of every query "
-                        "(query(q). or ?- q.), conditioned on evidence(...);\n"
-                        "  --top-k K: the K most probable proofs of each answer, then "
-                        "exact (a lower bound); --stats: sizes and the time from parsing to\n"
-                        "  the probabilities on stderr",
-                        {"stats"},
-                        run_program});
+const registration reg(
+    "run", {"probabilities of a DeepProbLog-style program's queries",
+            "PROGRAM.pl [--top-k K] [--compiler topdown|sdd] [--vtree V] [--stats]\n"
+            "  prints ATOM: PROBABILITY for every answer of every query "
+            "(query(q). or ?- q.), conditioned on evidence(...);\n"
+            "  --top-k K: the K most probable proofs of each answer, then "
+            "exact (a lower bound); --vtree automatic|right-linear|balanced|elimination|\n"
+            "  FILE.vtree: the SDD's vtree with --compiler sdd (automatic: the OBDD "
+            "manager's right-linear one); --stats: sizes and the time from parsing to\n"
+            "  the probabilities on stderr",
+            {"stats"},
+            run_program});
 
 }  // namespace
 }  // namespace deeplog::tool

@@ -1,5 +1,6 @@
 // Shared by `deeplog compile FILE.cnf` and `deeplog count FILE.cnf`: read a DIMACS file,
 // compile it with the chosen compiler and budgets, and count (weighted) models on the circuit.
+// `deeplog run` reads its compiler flags here too.
 #pragma once
 
 #include <chrono>
@@ -18,15 +19,17 @@
 
 namespace deeplog::tool {
 
-inline compile::compile_options cnf_compile_options(const args& a) {
-  compile::compile_options o;
+/// --compiler, --reorder and --vtree into `o`, shared by the commands that compile (`compile`,
+/// `count`, `run`); usage_error for a value that is not one of the choices or for a flag of the
+/// bottom-up compiler given to the top-down one.
+inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   const std::string k = a.get_or("compiler", "topdown");
   if (k == "topdown") {
     o.compiler = compile::compiler_kind::topdown;
   } else if (k == "sdd" || k == "obdd") {
-    o.compiler = compile::compiler_kind::obdd;
+    o.compiler = compile::compiler_kind::bottom_up;
   } else {
-    throw usage_error("--compiler is topdown or obdd (alias: sdd), not '" + k + "'");
+    throw usage_error("--compiler is topdown or sdd (alias: obdd), not '" + k + "'");
   }
   const std::string r = a.get_or("reorder", "automatic");
   if (r == "automatic") {
@@ -38,12 +41,12 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   } else {
     throw usage_error("--reorder is automatic, sift or none, not '" + r + "'");
   }
-  if (a.has("reorder") && o.compiler != compile::compiler_kind::obdd)
+  if (a.has("reorder") && o.compiler != compile::compiler_kind::bottom_up)
     throw usage_error(
         "--reorder orders the variables of --compiler sdd; the top-down compiler "
         "has no variable order");
   if (auto v = a.get("vtree")) {
-    if (o.compiler != compile::compiler_kind::obdd)
+    if (o.compiler != compile::compiler_kind::bottom_up)
       throw usage_error("--vtree is the vtree of --compiler sdd; the top-down compiler has none");
     if (*v == "automatic") {
       o.vtree = compile::vtree_choice::automatic;
@@ -70,6 +73,11 @@ inline compile::compile_options cnf_compile_options(const args& a) {
   } else if (a.has("reorder")) {
     o.vtree = compile::vtree_choice::right_linear;  // --reorder alone: the OBDD manager
   }
+}
+
+inline compile::compile_options cnf_compile_options(const args& a) {
+  compile::compile_options o;
+  read_compiler_flags(a, o);
   const long long nodes = a.get_int("max-nodes", 1ll << 24);
   if (nodes <= 0) throw usage_error("--max-nodes must be positive");
   o.budget.max_nodes = static_cast<std::size_t>(nodes);

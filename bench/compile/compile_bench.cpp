@@ -178,7 +178,7 @@ const bool registered = [] {
   std::vector<std::pair<std::string, compile::compile_options>> compilers;
   compile::compile_options o;
   compilers.emplace_back("topdown", o);
-  o.compiler = compiler_kind::obdd;
+  o.compiler = compiler_kind::bottom_up;
   o.vtree = vtree_choice::right_linear;
   compilers.emplace_back("obdd", o);
   o.vtree = vtree_choice::elimination;

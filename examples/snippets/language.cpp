@@ -87,7 +87,7 @@ int main() {
     // [snippet obdd]
     opt.compiler = [](const compile::boolean_formula& f,
                       std::span<const compile::boolean_formula::ref> r) {
-      return compile::compile(f, r, {.compiler = compile::compiler_kind::obdd});
+      return compile::compile(f, r, {.compiler = compile::compiler_kind::bottom_up});
     };
     // [/snippet obdd]
     language::model m;

@@ -106,7 +106,7 @@ std::uint64_t connecting_edge_sets(unsigned side) {
 
 TEST_CASE("compiled CNFs count models and weighted models like enumeration",
           "[compile][cnf][brute]") {
-  for (compiler_kind k : {compiler_kind::topdown, compiler_kind::obdd}) {
+  for (compiler_kind k : {compiler_kind::topdown, compiler_kind::bottom_up}) {
     for (unsigned seed = 0; seed < 1500; ++seed) {
       std::mt19937 rng(seed);
       const auto n = static_cast<std::uint32_t>(1 + rng() % 12);
@@ -124,7 +124,7 @@ TEST_CASE("compiled CNFs up to 20 variables match enumeration", "[compile][cnf][
     const std::size_t m = n + rng() % (3 * n);
     const auto f = test::random_cnf(n, m, 3 + rng() % 2, seed % 2 == 0, rng);
     check_cnf(f, compiler_kind::topdown, 1000 + seed, rng);
-    if (seed % 4 == 0) check_cnf(f, compiler_kind::obdd, 1000 + seed, rng);
+    if (seed % 4 == 0) check_cnf(f, compiler_kind::bottom_up, 1000 + seed, rng);
   }
 }
 
@@ -787,7 +787,7 @@ TEST_CASE("automatic: a wide order decides by occurrences, activity breaking nea
 
 TEST_CASE("compiled formulas with several roots and groups match enumeration",
           "[compile][formula][brute]") {
-  for (compiler_kind k : {compiler_kind::topdown, compiler_kind::obdd}) {
+  for (compiler_kind k : {compiler_kind::topdown, compiler_kind::bottom_up}) {
     for (unsigned seed = 0; seed < 1200; ++seed) {
       std::mt19937 rng(seed);
       const auto n = static_cast<std::uint32_t>(1 + rng() % 10);

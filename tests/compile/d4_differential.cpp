@@ -86,7 +86,7 @@ void check_counts(bool want_rest) {
     CHECK(dnnf_violation(c).empty());
     ++checked;
     if (e.variables <= 24) {  // the OBDD manager and the SDD manager (elimination vtree)
-      o.compiler = compile::compiler_kind::obdd;
+      o.compiler = compile::compiler_kind::bottom_up;
       for (auto v : {compile::vtree_choice::right_linear, compile::vtree_choice::elimination}) {
         o.vtree = v;
         const circuit b = compile::compile(f, o);

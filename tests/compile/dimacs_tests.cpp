@@ -86,7 +86,7 @@ TEST_CASE("malformed DIMACS gives a located format_error", "[compile][dimacs][er
 }
 
 TEST_CASE("unsatisfiable, empty, tautological and duplicate-literal CNFs", "[compile][dimacs]") {
-  for (auto k : {compile::compiler_kind::topdown, compile::compiler_kind::obdd}) {
+  for (auto k : {compile::compiler_kind::topdown, compile::compiler_kind::bottom_up}) {
     compile::compile_options o;
     o.compiler = k;
     CAPTURE(compile::to_string(k));
@@ -155,7 +155,7 @@ TEST_CASE("the shared sudoku_4 CNF has 288 models", "[compile][dimacs][shared]")
   const auto f = compile::read_dimacs(path);
   CHECK(f.num_variables() == 64);
   CHECK(f.num_clauses() == 336);
-  for (auto k : {compile::compiler_kind::topdown, compile::compiler_kind::obdd}) {
+  for (auto k : {compile::compiler_kind::topdown, compile::compiler_kind::bottom_up}) {
     compile::compile_options o;
     o.compiler = k;
     CHECK(count_models(compile::compile(f, o)) == 288);

@@ -356,7 +356,7 @@ TEST_CASE("choose_vtree and compile_bottom_up: the choice as resolved, the same 
   // Past automatic_sdd_nodes the OBDD manager starts over: the same count, reported as such.
   {
     compile::compile_options o;
-    o.compiler = compile::compiler_kind::obdd;
+    o.compiler = compile::compiler_kind::bottom_up;
     o.automatic_sdd_nodes = 64;  // the chain's SDD needs more
     const auto r = compile::compile_bottom_up(chain, o);
     CHECK(r.vtree == vtree_choice::right_linear);
@@ -383,7 +383,7 @@ TEST_CASE("choose_vtree and compile_bottom_up: the choice as resolved, the same 
     for (auto v : {vtree_choice::automatic, vtree_choice::right_linear, vtree_choice::balanced,
                    vtree_choice::elimination}) {
       compile::compile_options o;
-      o.compiler = compile::compiler_kind::obdd;
+      o.compiler = compile::compiler_kind::bottom_up;
       o.vtree = v;
       const auto r = compile::compile_bottom_up(f, o, true);
       INFO("seed " << seed << ", vtree " << compile::to_string(v));
@@ -416,7 +416,7 @@ TEST_CASE("formulas through the SDD manager and diagram_of's collections match e
     const io::vtree given = random_vtree(n, rng);
     for (auto v : {vtree_choice::balanced, vtree_choice::elimination, vtree_choice::given}) {
       compile::compile_options o;
-      o.compiler = compile::compiler_kind::obdd;
+      o.compiler = compile::compiler_kind::bottom_up;
       o.vtree = v;
       o.given_vtree = given;
       const circuit c = compile::compile(f, roots, o);

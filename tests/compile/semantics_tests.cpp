@@ -66,7 +66,7 @@ compile::cnf pigeonhole(int pigeons, int holes) {
 
 TEST_CASE("an annotated disjunction's marginals are its labels", "[compile][groups]") {
   // 0.2::a ; 0.5::b ; 0.3::c.  Group members weigh p on true and 1 on false.
-  for (auto k : {compile::compiler_kind::topdown, compile::compiler_kind::obdd}) {
+  for (auto k : {compile::compiler_kind::topdown, compile::compiler_kind::bottom_up}) {
     boolean_formula f;
     const auto a = f.variable(0), b = f.variable(1), c = f.variable(2);
     f.add_group(group_kind::exactly_one, {0, 1, 2});
@@ -193,7 +193,7 @@ TEST_CASE("budgets end a blow-up with budget_exceeded", "[compile][budget]") {
   compile::compile_options o;
   o.budget.max_nodes = 500;
   CHECK_THROWS_AS(compile::compile(f, o), compile::budget_exceeded);
-  o.compiler = compile::compiler_kind::obdd;
+  o.compiler = compile::compiler_kind::bottom_up;
   CHECK_THROWS_AS(compile::compile(f, o), compile::budget_exceeded);
   try {
     o.compiler = compile::compiler_kind::topdown;
@@ -332,7 +332,7 @@ TEST_CASE("OBDD memory is bounded by the node budget", "[compile][obdd]") {
   for (std::uint32_t i = 0; i < k; ++i)
     CHECK(std::max(level[i], level[k + i]) - std::min(level[i], level[k + i]) == 1);
   compile::compile_options o;
-  o.compiler = compile::compiler_kind::obdd;
+  o.compiler = compile::compiler_kind::bottom_up;
   o.budget.max_nodes = max_nodes;
   const auto c = compile::compile(f, o);
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
@@ -348,7 +348,7 @@ TEST_CASE("OBDD smoothing shares the skipped levels", "[compile][obdd]") {
   for (std::uint32_t i = 0; i + 1 < n; ++i)
     f.add_clause({compile::make_literal(i, true), compile::make_literal(n - 1, false)});
   compile::compile_options o;
-  o.compiler = compile::compiler_kind::obdd;
+  o.compiler = compile::compiler_kind::bottom_up;
   const auto c = compile::compile(f, o);
   CHECK(c.num_edges() < 64 * std::size_t(n));
   std::vector<big_natural> ones(c.num_inputs(), big_natural(1));

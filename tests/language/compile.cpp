@@ -426,7 +426,7 @@ TEST_CASE("the knowledge compilers give deterministic, decomposable, smooth circ
     }
     const compile::boolean_formula::ref root[1] = {pool.back()};
     compile::compile_options o;
-    o.compiler = seed % 2 ? compile::compiler_kind::obdd : compile::compiler_kind::topdown;
+    o.compiler = seed % 2 ? compile::compiler_kind::bottom_up : compile::compiler_kind::topdown;
     const circuit c = compile::compile(f, root, o);
     std::vector<double> w(2 * n);
     for (auto& x : w) x = std::uniform_real_distribution<double>(0, 1)(rng);

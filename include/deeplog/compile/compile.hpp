@@ -28,10 +28,10 @@
 
 namespace deeplog::compile {
 
-enum class compiler_kind : std::uint8_t { topdown, obdd };
+enum class compiler_kind : std::uint8_t { topdown, bottom_up };
 
 constexpr std::string_view to_string(compiler_kind k) {
-  return k == compiler_kind::topdown ? "topdown" : "obdd";
+  return k == compiler_kind::topdown ? "topdown" : "sdd";
 }
 
 struct compile_options {
@@ -66,7 +66,7 @@ struct compile_options {
 [[nodiscard]] inline compilation compile_with_stats(const boolean_formula& f,
                                                     std::span<const boolean_formula::ref> roots,
                                                     const compile_options& o = {}) {
-  if (o.compiler == compiler_kind::obdd) {
+  if (o.compiler == compiler_kind::bottom_up) {
     chosen_vtree vt = choose_vtree(f, roots, o.vtree, o.given_vtree, o.order);
     if (vt.tree) {
       sdd_manager m(*std::move(vt.tree), o.budget);
@@ -154,7 +154,7 @@ struct bottom_up_compilation {
                                                     const compile_options& o = {}) {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
-  if (o.compiler == compiler_kind::obdd) return {compile_bottom_up(f, o).graph, {}};
+  if (o.compiler == compiler_kind::bottom_up) return {compile_bottom_up(f, o).graph, {}};
   return compile_topdown(f, o.topdown());
 }
 
