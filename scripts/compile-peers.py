@@ -186,6 +186,33 @@ def sudoku(free):
     return 729, clauses
 
 
+def addition(digits):
+    """Multi-digit addition with a free sum, the relation MNIST addition's circuit encodes: two
+    numbers of `digits` one-hot decimal digits (variable blocks a_k, b_k of 10), one-hot sum
+    digits s_k and a carry c_{k+1} per column, least significant column first; each one-hot block
+    takes exactly one value (one clause, pairwise exclusions), and each column's inputs (a_k = i,
+    b_k = j, carry in c_k) imply s_k = (i + j + c_k) mod 10 and the carry out. The last carry is
+    the sum's leading digit. Nothing is observed, so the count is 10^(2 digits): every pair of
+    numbers and its one sum. 62 variables at two digits."""
+    a = lambda k, i: 30 * k + i + 1
+    b = lambda k, i: 30 * k + 10 + i + 1
+    s = lambda k, i: 30 * k + 20 + i + 1
+    carry = lambda k: 30 * digits + k  # the carry out of column k - 1, k = 1..digits
+    clauses = []
+    for k in range(digits):
+        for block in (a, b, s):
+            clauses.append([block(k, i) for i in range(10)])
+            clauses += [[-block(k, i), -block(k, j)] for i in range(10) for j in range(i + 1, 10)]
+        for i in range(10):
+            for j in range(10):
+                for c in ((0,) if k == 0 else (0, 1)):
+                    given = [-a(k, i), -b(k, j)] + ([] if k == 0 else [-carry(k) if c else carry(k)])
+                    t = i + j + c
+                    clauses.append(given + [s(k, t % 10)])
+                    clauses.append(given + [carry(k + 1) if t >= 10 else -carry(k + 1)])
+    return 31 * digits, clauses
+
+
 def families():
     out = {}
     for n in (50, 75, 100):
@@ -198,6 +225,8 @@ def families():
         out[f"circuit/i{i}/g{g}/w{w}"] = [gate_circuit(i, g, s, w, c) for s in range(3)]
     for side in (3, 4, 5):
         out[f"grid/{side}x{side}"] = [grid_reachability(side)]
+    for digits in (1, 2, 3):
+        out[f"addition/d{digits}"] = [addition(digits)]
     for free in (36, 39, 42, 45, 48):
         out[f"sudoku9/free{free}"] = [sudoku(free)]
     return out

@@ -613,16 +613,40 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
   bool sifting = d.reordering == obdd_reordering::sift;
   // parts[k - 1]: the running result; parts[k..]: the operands still to come.
   std::vector<ref> parts, roots;
+  std::vector<std::size_t> clauses(f.num_clauses()), first_reader;
   auto schedule = [&] {
-    parts.assign(1, m.constant(true));
-    parts.insert(parts.end(), operands.begin(), operands.end());
-    // Static: deepest top variable first, each conjoined into the running result, so that every
-    // intermediate OBDD is a function of the lowest levels (a balanced tree of conjunctions
-    // builds large intermediates over unrelated parts of the order). With sifting the levels
-    // move, so the file's order (which keeps a circuit's gates near their inputs) stays.
+    // Static: the clauses deepest top variable first, each conjoined into the running result,
+    // so that every intermediate OBDD is a function of the lowest levels (a balanced tree of
+    // conjunctions builds large intermediates over unrelated parts of the order). With sifting
+    // the levels move, so the file's order (which keeps a circuit's gates near their inputs)
+    // stays.
+    std::iota(clauses.begin(), clauses.end(), std::size_t(0));
     if (!sifting)
-      std::stable_sort(parts.begin() + 1, parts.end(),
-                       [&](ref a, ref b) { return m.level(a) > m.level(b); });
+      std::stable_sort(clauses.begin(), clauses.end(), [&](std::size_t a, std::size_t b) {
+        return m.level(operands[a]) > m.level(operands[b]);
+      });
+    // Each group just before the first clause that reads one of its variables: the clauses
+    // then meet only the group's own assignments (one-hot digits conjoined after their column
+    // clauses made intermediates 6-10 times larger on multi-digit addition). Groups that no
+    // clause reads come last.
+    first_reader.assign(f.num_variables(), clauses.size());
+    for (std::size_t k = clauses.size(); k-- > 0;)
+      for (dimacs_literal l : f.clause(clauses[k])) first_reader[literal_variable(l)] = k;
+    std::vector<std::pair<std::size_t, std::size_t>> groups;  // (first reader, group)
+    for (std::size_t g = 0; g < f.groups().size(); ++g) {
+      std::size_t at = clauses.size();
+      for (std::uint32_t v : f.groups()[g].variables) at = std::min(at, first_reader[v]);
+      groups.emplace_back(at, g);
+    }
+    std::stable_sort(groups.begin(), groups.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    parts.assign(1, m.constant(true));
+    auto next_group = groups.begin();
+    for (std::size_t k = 0; k <= clauses.size(); ++k) {
+      for (; next_group != groups.end() && next_group->first == k; ++next_group)
+        parts.push_back(operands[f.num_clauses() + next_group->second]);
+      if (k < clauses.size()) parts.push_back(operands[clauses[k]]);
+    }
   };
   schedule();
   if (d.reordering != obdd_reordering::automatic) operands = {};  // kept only for a restart
