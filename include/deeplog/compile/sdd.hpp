@@ -333,7 +333,7 @@ class sdd_manager {
     nodes_ = std::move(nodes);
     elements_ = std::move(elements);
     rehash(std::max(min_table, std::bit_ceil(2 * (nodes_.size() - first + 1))));
-    cache_.assign(std::max(min_table, std::bit_ceil(nodes_.size())), cache_entry{});
+    cache_.assign(std::max(min_cache, std::bit_ceil(nodes_.size())), cache_entry{});
   }
 
  private:
@@ -348,6 +348,11 @@ class sdd_manager {
     std::uint32_t op = 0;
   };
   static constexpr std::size_t min_table = std::size_t(1) << 12;
+  // The computed table's least size (1 MiB). A collection can leave a few thousand nodes while
+  // the products still to come are many more: sized to the nodes left, the table forgot them
+  // (three-digit addition over a balanced vtree, frequent collections: 4.6 s with 2^12 entries,
+  // 0.56 s with 2^16, as fast as 2^20).
+  static constexpr std::size_t min_cache = std::size_t(1) << 16;
 
   ref first_decision() const { return 2 + 2 * n_; }
 
@@ -564,7 +569,7 @@ class sdd_manager {
   std::vector<element> elements_;
   std::vector<element> scratch_;
   std::vector<ref> unique_ = std::vector<ref>(min_table, 0);
-  std::vector<cache_entry> cache_ = std::vector<cache_entry>(min_table);
+  std::vector<cache_entry> cache_ = std::vector<cache_entry>(min_cache);
   budget_guard guard_;
   stack_guard stack_;
 };
@@ -604,6 +609,12 @@ inline sdd_manager::ref sdd_of(sdd_manager& m, const cnf& f,
     for (std::uint32_t v : vars) t = lca(t, leaf[v]);
     at[t].push_back(f.num_clauses() + g);
   }
+  // At each node its groups before its clauses, so that the clauses meet only the groups' own
+  // assignments (as obdd_of(cnf) does; three-digit addition over a balanced vtree: 4.4 s with
+  // the clauses first, 0.46 s).
+  for (auto& ops : at)
+    std::stable_partition(ops.begin(), ops.end(),
+                          [&](std::size_t k) { return k >= f.num_clauses(); });
   std::vector<ref> part(vt.nodes.size(), sdd_manager::true_ref);
   std::size_t next_collection = std::max(first_collection, m.size());
   std::vector<ref> lits;
