@@ -610,8 +610,8 @@ inline sdd_manager::ref sdd_of(sdd_manager& m, const cnf& f,
     at[t].push_back(f.num_clauses() + g);
   }
   // At each node its groups before its clauses, so that the clauses meet only the groups' own
-  // assignments (as obdd_of(cnf) does; three-digit addition over a balanced vtree: 4.4 s with
-  // the clauses first, 0.46 s).
+  // assignments (as obdd_of(cnf) does; three-digit addition over a balanced vtree, with the
+  // computed table below: 6.3 s with the clauses first, 0.46 s).
   for (auto& ops : at)
     std::stable_partition(ops.begin(), ops.end(),
                           [&](std::size_t k) { return k >= f.num_clauses(); });
