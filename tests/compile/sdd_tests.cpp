@@ -337,6 +337,85 @@ TEST_CASE("sdd: bad vtrees, foreign refs and the node budget are typed errors", 
   CHECK(bounded.memory_bytes() <= 96 * (std::size_t(1) << 16) + (std::size_t(256) << 10));
 }
 
+// K-digit addition with a free sum, as scripts/compile-peers.py's addition family: one-hot
+// digits a_k, b_k, s_k (10 variables each) and a carry per column, least significant first; a
+// column's inputs imply its sum digit and its carry out. Exactly-one blocks are written as
+// clauses, so compile() finds them as groups. `fixed`: unit clauses appended.
+compile::cnf addition_cnf(std::uint32_t digits, const std::vector<compile::dimacs_literal>& fixed) {
+  const std::uint32_t n = 31 * digits;
+  auto a = [](std::uint32_t k, std::uint32_t i) { return 30 * k + i; };  // 0-based variables
+  auto b = [](std::uint32_t k, std::uint32_t i) { return 30 * k + 10 + i; };
+  auto s = [](std::uint32_t k, std::uint32_t i) { return 30 * k + 20 + i; };
+  auto carry = [&](std::uint32_t k) { return 30 * digits + k - 1; };  // out of column k - 1
+  auto lit = [](std::uint32_t v, bool negated) { return compile::make_literal(v, negated); };
+  compile::cnf f(n);
+  for (std::uint32_t k = 0; k < digits; ++k) {
+    for (auto block : {+a, +b, +s}) {
+      std::vector<compile::dimacs_literal> one;
+      for (std::uint32_t i = 0; i < 10; ++i) one.push_back(lit(block(k, i), false));
+      f.add_clause(one);
+      for (std::uint32_t i = 0; i < 10; ++i)
+        for (std::uint32_t j = i + 1; j < 10; ++j)
+          f.add_clause({lit(block(k, i), true), lit(block(k, j), true)});
+    }
+    for (std::uint32_t i = 0; i < 10; ++i)
+      for (std::uint32_t j = 0; j < 10; ++j)
+        for (std::uint32_t c = 0; c < (k == 0 ? 1u : 2u); ++c) {
+          std::vector<compile::dimacs_literal> given{lit(a(k, i), true), lit(b(k, j), true)};
+          if (k > 0) given.push_back(lit(carry(k), c == 1));
+          const std::uint32_t t = i + j + c;
+          auto sum = given, out = given;
+          sum.push_back(lit(s(k, t % 10), false));
+          out.push_back(lit(carry(k + 1), t < 10));
+          f.add_clause(sum);
+          f.add_clause(out);
+        }
+  }
+  for (auto l : fixed) f.add_clause({l});
+  return f;
+}
+
+TEST_CASE("multi-digit addition with a free sum: 10^(2K) models, one sum per pair, every compiler",
+          "[compile][sdd]") {
+  using compile::vtree_choice;
+  auto lit = [](std::uint32_t v) { return compile::make_literal(v, false); };
+  // 47 + 85 = 132: a = (7, 4), b = (5, 8), sums (2, 3) and the last carry.
+  const std::vector<compile::dimacs_literal> pair{lit(7), lit(30 + 4), lit(10 + 5), lit(30 + 18)};
+  auto with = [&](std::vector<compile::dimacs_literal> more) {
+    more.insert(more.begin(), pair.begin(), pair.end());
+    return more;
+  };
+  struct run {
+    std::uint32_t digits;
+    std::vector<compile::dimacs_literal> fixed;
+    std::uint64_t expected;
+  };
+  const std::vector<run> runs{
+      {1, {}, 100},
+      {2, {}, 10000},
+      {2, with({lit(20 + 2), lit(30 + 20 + 3), lit(61)}), 1},  // the sum 132
+      {2, with({lit(30 + 20 + 3)}), 1},                        // its tens digit alone
+      {2, with({lit(20 + 3)}), 0},                             // a wrong units digit
+      {2, with({compile::make_literal(61, true)}), 0},         // no last carry
+  };
+  for (const run& r : runs) {
+    const compile::cnf f = addition_cnf(r.digits, r.fixed);
+    INFO(r.digits << " digits, " << r.fixed.size() << " unit clauses");
+    compile::compile_options o;
+    CHECK(test::count_models(compile::compile(f, o)) == r.expected);
+    o.compiler = compile::compiler_kind::bottom_up;
+    for (auto v : {vtree_choice::automatic, vtree_choice::right_linear, vtree_choice::balanced,
+                   vtree_choice::elimination}) {
+      o.vtree = v;
+      INFO("vtree " << compile::to_string(v));
+      CHECK(test::count_models(compile::compile(f, o)) == r.expected);
+    }
+    o.vtree = vtree_choice::right_linear;
+    o.reordering = compile::obdd_reordering::sift;
+    CHECK(test::count_models(compile::compile(f, o)) == r.expected);
+  }
+}
+
 TEST_CASE("choose_vtree and compile_bottom_up: the choice as resolved, the same count everywhere",
           "[compile][sdd]") {
   using compile::vtree_choice;
