@@ -613,13 +613,13 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
   bool sifting = d.reordering == obdd_reordering::sift;
   // parts[k - 1]: the running result; parts[k..]: the operands still to come.
   std::vector<ref> parts, roots;
-  std::vector<std::size_t> clauses(f.num_clauses()), first_reader;
   auto schedule = [&] {
     // Static: the clauses deepest top variable first, each conjoined into the running result,
     // so that every intermediate OBDD is a function of the lowest levels (a balanced tree of
     // conjunctions builds large intermediates over unrelated parts of the order). With sifting
     // the levels move, so the file's order (which keeps a circuit's gates near their inputs)
     // stays.
+    std::vector<std::size_t> clauses(f.num_clauses());
     std::iota(clauses.begin(), clauses.end(), std::size_t(0));
     if (!sifting)
       std::stable_sort(clauses.begin(), clauses.end(), [&](std::size_t a, std::size_t b) {
@@ -629,7 +629,7 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
     // then meet only the group's own assignments (one-hot digits conjoined after their column
     // clauses made intermediates 6-10 times larger on multi-digit addition). Groups that no
     // clause reads come last.
-    first_reader.assign(f.num_variables(), clauses.size());
+    std::vector<std::size_t> first_reader(f.num_variables(), clauses.size());
     for (std::size_t k = clauses.size(); k-- > 0;)
       for (dimacs_literal l : f.clause(clauses[k])) first_reader[literal_variable(l)] = k;
     std::vector<std::pair<std::size_t, std::size_t>> groups;  // (first reader, group)
