@@ -11,7 +11,8 @@ PHP(n+1, n) (unsatisfiable: what clause learning is for), ISCAS-like gate circui
 encodings of random netlists with 4-8 outputs set), two-terminal reachability on 3x3 .. 5x5
 grids (Tseitin encodings of the k-step unfolding), 9x9 sudoku with its last 36-48 cells free,
 and any --cnf file (sudoku_4.cnf, say) or --cnf-family of files (the ISCAS-89 circuits of the
-public PSE-Benchmarks collection, say).
+public PSE-Benchmarks collection, say, or the committed planning CNFs:
+--cnf-family "planning=tests/compile/data/planning/*.cnf").
 
 With --bottom-up: our bottom-up compiler (`deeplog compile --compiler sdd`, its automatic vtree:
 the SDD manager or the OBDD manager) beside CUDD (PyPI `dd`,

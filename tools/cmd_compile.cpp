@@ -18,7 +18,7 @@ namespace {
 
 int run_compile(const args& a) {
   if (a.has("formula")) return compile_formula_command(a);
-  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree"});
+  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -77,6 +77,7 @@ const registration reg(
      "  [--reorder automatic|sift|none] (sdd: the variable order; see docs/compile.md)\n"
      "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree] (sdd: right-linear\n"
      "  builds OBDDs; automatic, the default, picks elimination or right-linear)\n"
+     "  [--backbone on|off] (topdown: fix the literals true in every model first; on)\n"
      "  prints variables, clauses, time (s), nodes, edges and the exact model count;\n"
      "  -o writes the circuit (.nnf: c2d format; .sdd with --compiler sdd: SDD + .vtree)\n"
      "or: --formula TEXT [--domain \"X=a,b;...\"] [--distribution \"p;...\"] [--dot FILE]",

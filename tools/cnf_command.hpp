@@ -19,9 +19,9 @@
 
 namespace deeplog::tool {
 
-/// --compiler, --reorder and --vtree into `o`, shared by the commands that compile (`compile`,
-/// `count`, `run`); usage_error for a value that is not one of the choices or for a flag of the
-/// bottom-up compiler given to the top-down one.
+/// --compiler, --reorder, --vtree and --backbone into `o`, shared by the commands that compile
+/// (`compile`, `count`, `run`); usage_error for a value that is not one of the choices or for a
+/// flag of one compiler given to the other.
 inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   const std::string k = a.get_or("compiler", "topdown");
   if (k == "topdown") {
@@ -72,6 +72,12 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
                         " vtree");
   } else if (a.has("reorder")) {
     o.vtree = compile::vtree_choice::right_linear;  // --reorder alone: the OBDD manager
+  }
+  if (auto b = a.get("backbone")) {
+    if (*b != "on" && *b != "off") throw usage_error("--backbone is on or off, not '" + *b + "'");
+    if (o.compiler != compile::compiler_kind::topdown)
+      throw usage_error("--backbone is a step of the top-down compiler, not of --compiler sdd");
+    o.backbone = *b == "on";
   }
 }
 

@@ -5,13 +5,16 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <fstream>
 #include <numeric>
 #include <random>
 #include <set>
 #include <span>
+#include <sstream>
 
 #include "brute.hpp"
 #include "deeplog/algebra.hpp"
+#include "deeplog/algebra/big_counting.hpp"
 #include "deeplog/algebra/registry.hpp"
 #include "deeplog/circuit/reference.hpp"
 #include "deeplog/compile/compile.hpp"
@@ -140,6 +143,108 @@ TEST_CASE("every decision heuristic compiles CNFs exactly", "[compile][cnf][brut
       CAPTURE(int(h));
       check_cnf(f, o, 5000 + seed, rng);
     }
+}
+
+TEST_CASE("the backbone: literals true in every model are fixed once, at the root",
+          "[compile][backbone][brute]") {
+  // Random CNFs (some with groups) against enumeration: with the backbone on, the circuit
+  // reaches no input that contradicts a literal true in every model, and the backbone
+  // literals the search proves reach the circuit as the root's factors only. Counts and
+  // weighted counts agree with the backbone off.
+  std::size_t proved = 0, with_backbone = 0;
+  for (unsigned seed = 0; seed < 600; ++seed) {
+    std::mt19937 rng(7000 + seed);
+    const auto n = static_cast<std::uint32_t>(3 + rng() % 10);
+    const std::size_t m = n + rng() % (3 * n);
+    const auto f = test::random_cnf(n, m, 3, seed % 3 == 0, rng);
+    CAPTURE(seed, n, m);
+    // Enumeration: the literals true in every model (bit v of `always`, its value in `value`).
+    std::uint64_t models = 0;
+    std::vector<std::uint8_t> a(n), always(n, 1), value(n, 0);
+    for (std::uint32_t bits = 0; bits < (1u << n); ++bits) {
+      for (std::uint32_t v = 0; v < n; ++v) a[v] = static_cast<std::uint8_t>((bits >> v) & 1u);
+      if (!f.satisfied_by(a)) continue;
+      for (std::uint32_t v = 0; v < n; ++v) {
+        if (models == 0) value[v] = a[v];
+        if (a[v] != value[v]) always[v] = 0;
+      }
+      ++models;
+    }
+    compile::topdown_options on, off;
+    off.backbone = false;
+    const compile::compilation c = compile::compile_topdown(f, on);
+    const compile::compilation d = compile::compile_topdown(f, off);
+    REQUIRE(count_models(c.graph) == models);
+    REQUIRE(count_models(d.graph) == models);
+    const auto w = test::random_weights(n, rng);
+    CHECK(wmc(c.graph, w) == Approx(wmc(d.graph, w)).epsilon(1e-12).margin(1e-300));
+    CHECK(c.stats.backbone_literals <= n);
+    if (models == 0) continue;
+    proved += c.stats.backbone_literals;
+    // The inputs reachable from the root, and the nodes that read each input.
+    const circuit& g = c.graph;
+    std::vector<std::uint8_t> reached(g.size(), 0);
+    std::vector<std::uint32_t> readers(g.num_inputs(), 0);
+    reached[g.roots()[0]] = 1;
+    for (node_id x = static_cast<node_id>(g.size()); x-- > 0;) {
+      if (!reached[x]) continue;
+      for (node_id ch : g.children(x)) {
+        reached[ch] = 1;
+        if (g.kind(ch) == node_kind::input) ++readers[g.input(ch)];
+      }
+    }
+    bool any = false;
+    for (std::uint32_t v = 0; v < n; ++v) {
+      if (!always[v]) continue;
+      any = true;
+      CAPTURE(v, int(value[v]));
+      CHECK(readers[literal_input(v, value[v] != 0)] == 0);  // never its negation
+      CHECK(readers[literal_input(v, value[v] == 0)] == 1);  // once: a factor of the root
+    }
+    with_backbone += any;
+  }
+  // The sample holds formulas whose backbone unit propagation alone does not find.
+  CHECK(with_backbone > 100);
+  CHECK(proved > 30);
+}
+
+TEST_CASE("planning CNFs count as published; the backbone shrinks their circuits",
+          "[compile][backbone][planning]") {
+  // Cachet's plan-recognition set (tests/compile/data/planning/README.md), but log-5 (16 s;
+  // scripts/compile-peers.py times it). Exact counts against counts.txt (d4's, and the
+  // published ones).
+  const std::string dir = std::string(DEEPLOG_SOURCE_DIR) + "/tests/compile/data/planning/";
+  std::ifstream in(dir + "counts.txt");
+  REQUIRE(in);
+  auto exact = [](const circuit& c) {
+    const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+    return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0].to_string();
+  };
+  std::size_t checked = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string file, models;
+    fields >> file >> models;
+    if (file == "log-5.cnf") continue;
+    CAPTURE(file);
+    const compile::cnf f = compile::read_dimacs(dir + file);
+    const compile::compilation on = compile::compile_with_stats(f);
+    CHECK(exact(on.graph) == models);
+    ++checked;
+    if (file != "log-1.cnf" && file != "tire-1.cnf") continue;
+    // Without the backbone: the same count, and about 1.5x the edges (log-1: 16,256 against
+    // 10,629; tire-1: 15,054 against 10,404), the backbone's literals implied again in branch
+    // after branch.
+    compile::compile_options o;
+    o.backbone = false;
+    const compile::compilation off = compile::compile_with_stats(f, o);
+    CHECK(exact(off.graph) == models);
+    CHECK(on.stats.backbone_literals > 50);
+    CHECK(off.stats.backbone_literals == 0);
+    CHECK(double(on.graph.num_edges()) < 0.8 * double(off.graph.num_edges()));
+  }
+  CHECK(checked == 10);
 }
 
 TEST_CASE("min-degree elimination: ranks and width", "[compile][heuristic]") {
@@ -539,11 +644,13 @@ compile::cnf chain_cnf(std::uint32_t n, std::size_t m, std::uint32_t window, std
 using heuristic = compile::decision_heuristic;
 
 // Each of the race's three heuristics compiled on its own (the width rule's first, the other
-// one, the partial order), and automatic with the given first-round limit.
+// one, the partial order), and automatic with the given first-round limit. Without the
+// backbone, which would change the formula the race sees (the race's tests replay its runs).
 std::array<compile::compilation, 3> racers_of(const compile::cnf& f) {
   auto with_heuristic = [&](heuristic h) {
     compile::topdown_options o;
     o.heuristic = h;
+    o.backbone = false;
     return compile::compile_topdown(f, o);
   };
   const compile::topdown_options defaults;
@@ -557,6 +664,7 @@ std::array<compile::compilation, 3> racers_of(const compile::cnf& f) {
 compile::compilation automatic(const compile::cnf& f, std::size_t race_work) {
   compile::topdown_options o;
   o.race_work = race_work;
+  o.backbone = false;
   return compile::compile_topdown(f, o);
 }
 
@@ -715,6 +823,7 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
     compile::topdown_options o;
     o.race_work = limit;
     o.race_rounds = 1;
+    o.backbone = false;
     const auto a = compile::compile_topdown(f, o);
     CAPTURE(seed, n, window, order.width, limit, by_order, by_partial);
     CHECK(a.stats.heuristic == expected);

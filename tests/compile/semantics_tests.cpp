@@ -528,7 +528,10 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
     return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
   };
-  compile::topdown_options off, reducing, short_only;
+  // Without the backbone, whose searches would find what these tests count (the formulas'
+  // forced literals, their unsatisfiability) before the compiler decides anything.
+  compile::topdown_options on, off, reducing, short_only;
+  for (auto* o : {&on, &off, &reducing, &short_only}) o->backbone = false;
   off.learn = false;
   // The deletion policy every few conflicts (clauses renumbered, watches rebuilt).
   reducing.reduce_learned_at = 16;
@@ -542,7 +545,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     std::mt19937 rng(seed);
     const compile::cnf f = random_3cnf(n, 256, rng);
     CAPTURE(seed);
-    const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, off);
+    const auto a = compile::compile_topdown(f, on), b = compile::compile_topdown(f, off);
     CHECK(count(a.graph) == count(b.graph));
     const auto r = compile::compile_topdown(f, reducing);
     CHECK(count(r.graph) == count(b.graph));
@@ -569,7 +572,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   CHECK(kept_short > 0);
   // Pigeonhole PHP(7, 6): unsatisfiable, and every branch ends in a conflict.
   const compile::cnf php = pigeonhole(7, 6);
-  const auto a = compile::compile_topdown(php), b = compile::compile_topdown(php, off);
+  const auto a = compile::compile_topdown(php, on), b = compile::compile_topdown(php, off);
   CHECK(count(a.graph) == big_natural(0));
   CHECK(count(b.graph) == big_natural(0));
   CHECK(a.stats.learned_clauses > 0);
@@ -578,7 +581,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   // counts as it does without learning.
   const compile::topdown_query q[4]{
       {false, {1}, true, {}}, {false, {-1}, true, {}}, {false, {-1, 2}, true, {}}, {}};
-  const auto many = compile::compile_topdown(last, q, n),
+  const auto many = compile::compile_topdown(last, q, n, on),
              many_off = compile::compile_topdown(last, q, n, off);
   const std::vector<big_natural> ones(2 * std::size_t(n), big_natural(1));
   const auto on_counts = evaluate_reference<big_counting>(many.graph, std::span(ones));
@@ -596,7 +599,9 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   // search that gives up at once (no conflicts allowed) leaves the branch to the compiler.
   // Every variant counts, weighted and unweighted, as the compiler without the check does:
   // the default (branches after a model left unchecked), every branch checked, giving up.
-  compile::topdown_options unchecked, every, giving_up;
+  // Without the backbone (its searches would refute or fix what the check is to find).
+  compile::topdown_options checked, unchecked, every, giving_up;
+  for (auto* o : {&checked, &unchecked, &every, &giving_up}) o->backbone = false;
   unchecked.sat_check = false;
   every.sat_check_skip = 0;
   giving_up.sat_check_conflicts = 0;
@@ -618,7 +623,7 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
       for (auto& g : groups) f.add_group(g.kind, g.variables);
     }
     const auto w = test::random_weights(n, rng);
-    const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, unchecked),
+    const auto a = compile::compile_topdown(f, checked), b = compile::compile_topdown(f, unchecked),
                e = compile::compile_topdown(f, every), g = compile::compile_topdown(f, giving_up);
     CAPTURE(seed, n, f.groups().size());
     const double expected = evaluate_reference<probability<double>>(b.graph, std::span(w))[0];
@@ -648,16 +653,21 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   CHECK(with < without);
   // An unsatisfiable formula: both branches of the first decision are found unsatisfiable by
   // search, so nothing below them is compiled.
-  const auto p = compile::compile_topdown(pigeonhole(5, 4));
+  const auto p = compile::compile_topdown(pigeonhole(5, 4), checked);
   CHECK(count(p.graph) == big_natural(0));
   CHECK(p.stats.decisions == 2);
   CHECK(p.stats.sat_unsatisfiable == 2);
+  // With the backbone (the default), its first search refutes the formula: no decision.
+  const auto pb = compile::compile_topdown(pigeonhole(5, 4));
+  CHECK(count(pb.graph) == big_natural(0));
+  CHECK(pb.stats.decisions == 0);
+  CHECK(pb.stats.backbone_searches == 1);
   // PHP(9, 8) takes more conflicts than sat_check_conflicts (1,348 in all): the first
   // decision's checks may spend sat_check_first_conflicts and prove it at once; held to
   // sat_check_conflicts, they give up and the compiler refutes it branch by branch.
-  compile::topdown_options first_as_others;
+  compile::topdown_options first_as_others = checked;
   first_as_others.sat_check_first_conflicts = first_as_others.sat_check_conflicts;
-  const auto q = compile::compile_topdown(pigeonhole(9, 8)),
+  const auto q = compile::compile_topdown(pigeonhole(9, 8), checked),
              r = compile::compile_topdown(pigeonhole(9, 8), first_as_others);
   CHECK(count(q.graph) == big_natural(0));
   CHECK(count(r.graph) == big_natural(0));

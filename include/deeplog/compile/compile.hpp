@@ -52,12 +52,16 @@ struct compile_options {
   std::size_t automatic_sdd_nodes = automatic_sdd_limit;
   // CNF input: exactly-one constraints written as clauses become native groups.
   bool detect_groups = true;
+  // CNF input, top-down: the literals true in every model fixed at the root first
+  // (topdown_options::backbone).
+  bool backbone = true;
 
   topdown_options topdown() const {
     return {.budget = budget,
             .heuristic = heuristic,
             .cache_bytes = cache_bytes,
-            .max_stack_bytes = max_stack_bytes};
+            .max_stack_bytes = max_stack_bytes,
+            .backbone = backbone};
   }
 };
 
