@@ -28,6 +28,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <span>
@@ -1218,11 +1219,45 @@ class topdown_compiler {
       branch(std::span(&pos, 1), {}, none);
       branch(std::span(&neg, 1), {}, none);
     }
-    const node_id out =
-        cb_.plus(std::span<const node_id>(branches_.data() + b0, branches_.size() - b0));
+    const node_id out = decision(b0);
     branches_.resize(b0);
     cache_insert(out);
     return out;
+  }
+
+  // The decision over branches_[b0, end) (a plus node). The literals that are factors of every
+  // branch (implied on every side: the component's own backbone where it is reached) are
+  // factored out, once, as distributivity allows: l x a + l x b = l x (a + b). Each branch
+  // otherwise names them again (log-1: 552 such literals under 110 decisions, 442 edges).
+  node_id decision(std::size_t b0) {
+    const std::span<const node_id> branches(branches_.data() + b0, branches_.size() - b0);
+    auto literal_factors = [&](node_id x, std::vector<node_id>& out) {
+      out.clear();
+      if (cb_.kind(x) != node_kind::times) return;
+      for (node_id c : cb_.children(x))
+        if (cb_.kind(c) == node_kind::input) out.push_back(c);
+      std::sort(out.begin(), out.end());
+    };
+    if (branches.size() < 2 || !cb_.assumed_laws().times_distributes_over_plus)
+      return cb_.plus(branches);
+    literal_factors(branches[0], common_);
+    for (std::size_t i = 1; i < branches.size() && !common_.empty(); ++i) {
+      literal_factors(branches[i], scratch_);
+      rest_.clear();
+      std::set_intersection(common_.begin(), common_.end(), scratch_.begin(), scratch_.end(),
+                            std::back_inserter(rest_));
+      common_.swap(rest_);
+    }
+    if (common_.empty()) return cb_.plus(branches);
+    rest_.clear();
+    for (node_id b : branches) {
+      scratch_.clear();
+      for (node_id c : cb_.children(b))  // copied: times() below may move the builder's storage
+        if (!std::binary_search(common_.begin(), common_.end(), c)) scratch_.push_back(c);
+      rest_.push_back(cb_.times(scratch_));
+    }
+    common_.push_back(cb_.plus(rest_));
+    return cb_.times(common_);
   }
 
   std::uint32_t n_, num_original_;
@@ -1295,7 +1330,7 @@ class topdown_compiler {
   // recursion stacks
   std::vector<std::uint32_t> comp_vars_, comp_clauses_, free_;
   std::vector<component> comps_;
-  std::vector<node_id> factors_, branches_;
+  std::vector<node_id> factors_, branches_, common_, scratch_, rest_;  // decision's scratch too
   component_cache cache_;
   std::optional<interval_products<circuit_builder, smoothing_factor>> smoother_;
 };
