@@ -252,17 +252,20 @@ class topdown_compiler {
   }
 
   /// The literals true in every model of query q that a search proves so within
-  /// topdown_options::backbone_conflicts and backbone_work (topdown_options::backbone), with
-  /// q's assumptions and what unit propagation implies from them; nullopt where q has no
-  /// model. The literals of auxiliary variables are among them.
+  /// topdown_options::backbone_conflicts and backbone_work (topdown_options::backbone), beyond
+  /// those unit propagation implies from q's assumptions and unit clauses (with what they
+  /// imply in turn); nullopt where q has no model. The literals of auxiliary variables are
+  /// among them.
   std::optional<std::vector<dimacs_literal>> backbone(const topdown_query& q) {
     if (q.contradiction) return std::nullopt;
     bool ok = open_query(q);
+    const std::size_t propagated = trail_.size();
     if (ok)
       ok = fix_backbone(q.all_clauses ? std::span<const std::uint32_t>(all_vars_) : query_vars(q));
     std::vector<dimacs_literal> out;
     if (ok)
-      for (std::uint32_t lit : trail_) out.push_back(make_literal(lit >> 1, lit & 1));
+      for (std::size_t i = propagated; i < trail_.size(); ++i)
+        out.push_back(make_literal(trail_[i] >> 1, trail_[i] & 1));
     undo(0);
     if (!ok) return std::nullopt;
     return out;
@@ -1484,14 +1487,9 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     if (!literals) {
       fixed = queries[0];
       fixed->contradiction = true;
-    } else if (probed.backbone_literals > 0) {
-      std::vector<dimacs_literal> units;
-      for (std::size_t c = 0; c < f.num_clauses(); ++c)
-        if (f.clause(c).size() == 1) units.push_back(f.clause(c)[0]);
-      std::sort(units.begin(), units.end());
+    } else if (!literals->empty()) {
       with_backbone.emplace(f);
-      for (const dimacs_literal l : *literals)
-        if (!std::binary_search(units.begin(), units.end(), l)) with_backbone->add_clause({l});
+      for (const dimacs_literal l : *literals) with_backbone->add_clause({l});
     }
   }
   const cnf& g = with_backbone ? *with_backbone : f;
