@@ -110,7 +110,8 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "report") return run_report(a);
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
-          "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "first-repetition", "quiet"});
+          "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "probfuzzy-distribution",
+          "first-repetition", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -139,6 +140,13 @@ int run_experiment(const args& a) {
     if (!v || !(*v >= -6.0 && *v <= 2.0))
       throw usage_error("--probfuzzy-log-sigma expects a number in [-6, 2], got '" + *t + "'");
     e.training.probfuzzy_log_sigma = static_cast<float>(*v);
+  }
+  if (auto d = a.get("probfuzzy-distribution")) {
+    if (*d != "logistic-normal" && *d != "dirichlet")
+      throw usage_error("--probfuzzy-distribution: logistic-normal or dirichlet, not '" + *d + "'");
+    e.training.probfuzzy_labels = *d == "dirichlet"
+                                      ? systems::probfuzzy_distribution::dirichlet
+                                      : systems::probfuzzy_distribution::logistic_normal;
   }
   if (auto s = a.get("systems")) {
     e.systems.clear();
@@ -205,6 +213,11 @@ int run_experiment(const args& a) {
                << systems::probfuzzy_log_sigma_text(e.training.probfuzzy_log_sigma)
                << " (an ablation; runs named +logsigma"
                << systems::probfuzzy_log_sigma_text(e.training.probfuzzy_log_sigma) << ").";
+  if (e.training.probfuzzy_labels != systems::training_options{}.probfuzzy_labels)
+    provenance << " Probabilistic-fuzzy systems sample their labels from a "
+               << systems::name_of(e.training.probfuzzy_labels)
+               << " distribution (an ablation; runs named +"
+               << systems::name_of(e.training.probfuzzy_labels) << ").";
   provenance << " Command: deeplog experiment " << e.name << ".";
   systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
   systems::write_svg(svg.stream(), records, "experiment " + e.name);
@@ -218,7 +231,8 @@ const registration reg(
     {"run a configuration matrix of the paper's experiments",
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
-     "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L] [--first-repetition K]\n"
+     "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L]\n"
+     "       [--probfuzzy-distribution logistic-normal|dirichlet] [--first-repetition K]\n"
      "       [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"

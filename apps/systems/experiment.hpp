@@ -258,6 +258,9 @@ inline std::vector<run_record> run_experiment(
         if (o.probfuzzy_log_sigma != training_options{}.probfuzzy_log_sigma && sc.uses_logic() &&
             sc.probabilistic_fuzzy)
           name += "+logsigma" + probfuzzy_log_sigma_text(o.probfuzzy_log_sigma);
+        if (o.probfuzzy_labels != training_options{}.probfuzzy_labels && sc.uses_logic() &&
+            sc.probabilistic_fuzzy)
+          name += "+" + std::string(name_of(o.probfuzzy_labels));
         run_record r{
             ts.name(),
             name,

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -73,6 +74,23 @@ system_config parse_system(const std::string& s) {
   throw argument_error("unknown system '" + s + "'");
 }
 
+/// The distribution of a probabilistic-fuzzy system's atom labels (one image's values).
+enum class probfuzzy_distribution : std::uint8_t {
+  /// softmax(mu + sigma eps), mu and log sigma from the digit head (2 x classes outputs): near
+  /// the fuzzy point mass at the start (training_options::probfuzzy_log_sigma).
+  logistic_normal,
+  /// Dirichlet(alpha), log alpha from the digit head (classes outputs), clamped to
+  /// [dirichlet_log_alpha_min, dirichlet_log_alpha_max]: about uniform on the simplex at the
+  /// start (alpha about 1), concentrating as alpha grows. An ablation: the paper names no
+  /// distribution, and the Dirichlet is the usual one over a simplex.
+  dirichlet
+};
+inline constexpr float dirichlet_log_alpha_min = -3.0f, dirichlet_log_alpha_max = 6.0f;
+
+inline std::string_view name_of(probfuzzy_distribution d) {
+  return d == probfuzzy_distribution::dirichlet ? "dirichlet" : "logistic-normal";
+}
+
 struct training_options {
   std::size_t batch = 16, max_epochs = 30, patience = 5, threads = 1;
   std::size_t eval_batch = 256;
@@ -95,6 +113,9 @@ struct training_options {
   /// system's result is the width of its starting distribution). In [-6, 2], the clamp of
   /// log sigma.
   float probfuzzy_log_sigma = -3.0f;
+  /// Probabilistic-fuzzy semantics: the labels' distribution (probfuzzy_log_sigma applies to
+  /// the logistic-normal only).
+  probfuzzy_distribution probfuzzy_labels = probfuzzy_distribution::logistic_normal;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
@@ -139,8 +160,12 @@ class learner {
         logic_(on_fuzzy_formula(c, o) ? t.fuzzy : t.probabilistic),
         complement_(on_fuzzy_formula(c, o)),
         enc_(make_encoder(o.seed)),
-        digit_head_(features, c.probabilistic_fuzzy ? 2 * t.classes : t.classes,
-                    nn::rng(o.seed).split(10).next()),
+        digit_head_(
+            features,
+            c.probabilistic_fuzzy && o.probfuzzy_labels == probfuzzy_distribution::logistic_normal
+                ? 2 * t.classes
+                : t.classes,
+            nn::rng(o.seed).split(10).next()),
         task_head_(o.task_hidden ? o.task_hidden : t.slots * features, t.answer_size(),
                    nn::rng(o.seed).split(11).next()),
         noise_(nn::rng(o.seed).split(12)) {
@@ -249,6 +274,25 @@ class learner {
     labels_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
     if (!c_.probabilistic_fuzzy) {
       labels_ = softmax_.forward(z, train);
+    } else if (dirichlet()) {
+      // x ~ Dirichlet(alpha) per image, alpha = e^z: gamma samples by their quantiles
+      // (nn::dirichlet_sample), kept in gammas_ for the backward pass.
+      gammas_.resize(rows * draws * classes);
+      alpha_.resize(classes);
+      gamma_.resize(classes);
+      sample_.resize(classes);
+      for (std::size_t r = 0; r < rows; ++r) {
+        for (std::size_t v = 0; v < classes; ++v)
+          alpha_[v] = std::exp(double(log_alpha(z(Eigen::Index(r), Eigen::Index(v)))));
+        for (std::size_t k = 0; k < draws; ++k) {
+          const Eigen::Index row = Eigen::Index(r * draws + k);
+          nn::dirichlet_sample(noise_, alpha_, gamma_, sample_);
+          for (std::size_t v = 0; v < classes; ++v) {
+            gammas_[std::size_t(row) * classes + v] = gamma_[v];
+            labels_(row, Eigen::Index(v)) = float(sample_[v]);
+          }
+        }
+      }
     } else {
       eps_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
       for (std::size_t r = 0; r < rows; ++r)
@@ -290,6 +334,28 @@ class learner {
     if (train) {
       if (!c_.probabilistic_fuzzy) {
         dz_ = softmax_.backward(dlabels_);
+      } else if (dirichlet()) {  // implicit reparameterisation of the gamma samples
+        dz_.setZero(z.rows(), z.cols());
+        dsample_.resize(classes);
+        dalpha_.resize(classes);
+        for (std::size_t r = 0; r < rows; ++r) {
+          for (std::size_t v = 0; v < classes; ++v)
+            alpha_[v] = std::exp(double(log_alpha(z(Eigen::Index(r), Eigen::Index(v)))));
+          for (std::size_t k = 0; k < draws; ++k) {
+            const Eigen::Index row = Eigen::Index(r * draws + k);
+            for (std::size_t v = 0; v < classes; ++v) {
+              gamma_[v] = gammas_[std::size_t(row) * classes + v];
+              sample_[v] = double(labels_(row, Eigen::Index(v)));
+              dsample_[v] = double(dlabels_(row, Eigen::Index(v)));
+            }
+            nn::dirichlet_backward(alpha_, gamma_, sample_, dsample_, dalpha_);
+            for (std::size_t v = 0; v < classes; ++v) {
+              const float out = z(Eigen::Index(r), Eigen::Index(v));
+              if (log_alpha(out) == out)  // not clamped: d alpha / d z = alpha
+                dz_(Eigen::Index(r), Eigen::Index(v)) += float(dalpha_[v] * alpha_[v]);
+            }
+          }
+        }
       } else {  // reparameterisation: x = softmax(mu + sigma eps)
         dz_.setZero(z.rows(), z.cols());
         for (std::size_t r = 0; r < rows; ++r)
@@ -317,6 +383,13 @@ class learner {
   // network starts at sigma about e^offset (training_options::probfuzzy_log_sigma), clamped to
   // [e^-6, e^2].
   float log_sigma(float out) const { return std::clamp(out + o_.probfuzzy_log_sigma, -6.0f, 2.0f); }
+  // log alpha of the Dirichlet labels: the head's output, clamped.
+  static float log_alpha(float out) {
+    return std::clamp(out, dirichlet_log_alpha_min, dirichlet_log_alpha_max);
+  }
+  bool dirichlet() const {
+    return c_.probabilistic_fuzzy && o_.probfuzzy_labels == probfuzzy_distribution::dirichlet;
+  }
 
   // Circuits this large evaluate the cone of one root per query for losses.
   bool large() const { return logic_.num_edges() > o_.cone_edges; }
@@ -548,6 +621,8 @@ class learner {
   std::map<std::size_t, std::unique_ptr<cpu_evaluator<S>>> evaluators_;
   std::unordered_map<std::uint32_t, cone> cones_;
   std::vector<std::uint32_t> index_;
+  std::vector<double> gammas_;  // the Dirichlet labels' gamma samples, row-major
+  std::vector<double> alpha_, gamma_, sample_, dsample_, dalpha_;  // one image's Dirichlet
   nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_, median_in_, medians_,
       dmedians_;
   std::vector<value> in_, radj_, iadj_;

@@ -8,6 +8,7 @@
 
 #include "deeplog/nn/conv.hpp"
 #include "deeplog/nn/data.hpp"
+#include "deeplog/nn/distributions.hpp"
 #include "deeplog/nn/idx.hpp"
 #include "deeplog/nn/layers.hpp"
 #include "deeplog/nn/loss.hpp"
