@@ -282,8 +282,7 @@ class learner {
       gamma_.resize(classes);
       sample_.resize(classes);
       for (std::size_t r = 0; r < rows; ++r) {
-        for (std::size_t v = 0; v < classes; ++v)
-          alpha_[v] = std::exp(double(log_alpha(z(Eigen::Index(r), Eigen::Index(v)))));
+        image_alpha(z, r);
         for (std::size_t k = 0; k < draws; ++k) {
           const Eigen::Index row = Eigen::Index(r * draws + k);
           nn::dirichlet_sample(noise_, alpha_, gamma_, sample_);
@@ -339,8 +338,7 @@ class learner {
         dsample_.resize(classes);
         dalpha_.resize(classes);
         for (std::size_t r = 0; r < rows; ++r) {
-          for (std::size_t v = 0; v < classes; ++v)
-            alpha_[v] = std::exp(double(log_alpha(z(Eigen::Index(r), Eigen::Index(v)))));
+          image_alpha(z, r);
           for (std::size_t k = 0; k < draws; ++k) {
             const Eigen::Index row = Eigen::Index(r * draws + k);
             for (std::size_t v = 0; v < classes; ++v) {
@@ -386,6 +384,11 @@ class learner {
   // log alpha of the Dirichlet labels: the head's output, clamped.
   static float log_alpha(float out) {
     return std::clamp(out, dirichlet_log_alpha_min, dirichlet_log_alpha_max);
+  }
+  // alpha_ = the Dirichlet concentrations of image row r of the digit head's output z.
+  void image_alpha(const nn::matrix<float>& z, std::size_t r) {
+    for (std::size_t v = 0; v < alpha_.size(); ++v)
+      alpha_[v] = std::exp(double(log_alpha(z(Eigen::Index(r), Eigen::Index(v)))));
   }
   bool dirichlet() const {
     return c_.probabilistic_fuzzy && o_.probfuzzy_labels == probfuzzy_distribution::dirichlet;
