@@ -142,11 +142,15 @@ int run_experiment(const args& a) {
     e.training.probfuzzy_log_sigma = static_cast<float>(*v);
   }
   if (auto d = a.get("probfuzzy-distribution")) {
-    if (*d != "logistic-normal" && *d != "dirichlet")
+    bool known = false;
+    for (auto k : {systems::probfuzzy_distribution::logistic_normal,
+                   systems::probfuzzy_distribution::dirichlet})
+      if (*d == systems::name_of(k)) {
+        e.training.probfuzzy_labels = k;
+        known = true;
+      }
+    if (!known)
       throw usage_error("--probfuzzy-distribution: logistic-normal or dirichlet, not '" + *d + "'");
-    e.training.probfuzzy_labels = *d == "dirichlet"
-                                      ? systems::probfuzzy_distribution::dirichlet
-                                      : systems::probfuzzy_distribution::logistic_normal;
   }
   if (auto s = a.get("systems")) {
     e.systems.clear();

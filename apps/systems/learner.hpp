@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -341,12 +342,12 @@ class learner {
           image_alpha(z, r);
           for (std::size_t k = 0; k < draws; ++k) {
             const Eigen::Index row = Eigen::Index(r * draws + k);
-            for (std::size_t v = 0; v < classes; ++v) {
-              gamma_[v] = gammas_[std::size_t(row) * classes + v];
-              sample_[v] = double(labels_(row, Eigen::Index(v)));
+            for (std::size_t v = 0; v < classes; ++v)
               dsample_[v] = double(dlabels_(row, Eigen::Index(v)));
-            }
-            nn::dirichlet_backward(alpha_, gamma_, sample_, dsample_, dalpha_);
+            nn::dirichlet_backward(
+                alpha_,
+                std::span<const double>(gammas_).subspan(std::size_t(row) * classes, classes),
+                dsample_, dalpha_);
             for (std::size_t v = 0; v < classes; ++v) {
               const float out = z(Eigen::Index(r), Eigen::Index(v));
               if (log_alpha(out) == out)  // not clamped: d alpha / d z = alpha

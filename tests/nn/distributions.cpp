@@ -71,7 +71,7 @@ TEST_CASE(
   nn::rng h(5);
   nn::dirichlet_sample(h, alpha, gam, x);
   std::vector<double> dalpha(3);
-  nn::dirichlet_backward(alpha, gam, x, w, dalpha);
+  nn::dirichlet_backward(alpha, gam, w, dalpha);
   for (int v = 0; v < 3; ++v) {
     std::vector<double> up = alpha, down = alpha;
     const double e = 1e-5 * alpha[v];

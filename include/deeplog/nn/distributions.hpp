@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <span>
 
 #include "deeplog/nn/tensor.hpp"
@@ -107,18 +106,18 @@ inline void dirichlet_sample(rng& gen, std::span<const double> alpha, std::span<
 }
 
 /// The gradient of a loss with respect to alpha (into dalpha) from its gradient dx with
-/// respect to a Dirichlet sample x built from gamma samples g: x_v = g_v / S gives
+/// respect to the Dirichlet sample x = g / S built from gamma samples g (dirichlet_sample):
 /// dL/dg_v = (dx_v - sum_w x_w dx_w) / S, and dL/dalpha_v = dL/dg_v dg_v/dalpha_v.
 inline void dirichlet_backward(std::span<const double> alpha, std::span<const double> g,
-                               std::span<const double> x, std::span<const double> dx,
-                               std::span<double> dalpha) {
-  double total = 0, inner = 0;
+                               std::span<const double> dx, std::span<double> dalpha) {
+  double total = 0, weighted = 0;
   for (std::size_t v = 0; v < alpha.size(); ++v) {
     total += g[v];
-    inner += x[v] * dx[v];
+    weighted += g[v] * dx[v];
   }
   for (std::size_t v = 0; v < alpha.size(); ++v)
-    dalpha[v] = total > 0 ? (dx[v] - inner) / total * gamma_shape_derivative(alpha[v], g[v]) : 0;
+    dalpha[v] =
+        total > 0 ? (dx[v] - weighted / total) / total * gamma_shape_derivative(alpha[v], g[v]) : 0;
 }
 
 }  // namespace deeplog::nn
