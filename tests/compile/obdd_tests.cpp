@@ -140,7 +140,37 @@ TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile
       CHECK(well_formed(m));
       CHECK(is_permutation_of_levels(m));
     }
+    // automatic with a sifting attempt first: one that runs out of work at once starts over as
+    // the static schedule from the first order (the same diagram, and its work beside the
+    // attempt's); one that never does is the sift schedule.
+    auto run = [&](compile::obdd_dynamic d) {
+      compile::obdd_manager m(n);
+      ref root = compile::obdd_of(m, f, d);
+      CHECK(m.model_count(root) == expected);
+      CHECK(well_formed(m));
+      m.collect_garbage(std::span(&root, 1));
+      return std::tuple(std::vector<std::uint32_t>(m.order().begin(), m.order().end()), m.size(),
+                        m.work());
+    };
+    using compile::obdd_reordering;
+    const auto [static_order, static_size, static_work] = run({obdd_reordering::automatic, 4, 16});
+    const auto [sift_order, sift_size, sift_work] = run({obdd_reordering::sift, 4, 16});
+    const auto [short_order, short_size, short_work] =
+        run({obdd_reordering::automatic, 4, 16, /*sift_first=*/1});
+    const auto [long_order, long_size, long_work] =
+        run({obdd_reordering::automatic, 4, 16, /*sift_first=*/std::size_t(1) << 40});
+    CHECK(short_order == static_order);
+    CHECK(short_size == static_size);
+    CHECK(short_work >= static_work);  // and the attempt's clauses and conjunction
+    CHECK(long_order == sift_order);
+    CHECK(long_size == sift_size);
+    CHECK(long_work == sift_work);
   }
+  // restart checks its order as the constructor does.
+  compile::obdd_manager m3(3);
+  const std::vector<std::uint32_t> twice{0, 0, 1}, short_order{0, 1};
+  CHECK_THROWS_AS(m3.restart(twice), argument_error);
+  CHECK_THROWS_AS(m3.restart(short_order), argument_error);
   // On x_i <-> y_i, given clause by clause in the order that keeps all x above all y, the
   // reordering finds the linear diagram.
   const std::uint32_t k = 16;

@@ -444,6 +444,15 @@ TEST_CASE("choose_vtree and compile_bottom_up: the choice as resolved, the same 
     CHECK(s.vtree == vtree_choice::elimination);
     CHECK(test::count_models(r.graph) == test::count_models(s.graph));
     CHECK(test::count_models(s.graph) == 267914296);  // Fibonacci(42): no two false neighbours
+    // The OBDD's sifting attempt after the SDD, ended at once (the static schedule) or never.
+    o.automatic_sdd_nodes = 64;
+    for (std::size_t work : {std::size_t(1), std::size_t(0), std::size_t(1) << 40}) {
+      o.automatic_sift_work = work;
+      const auto t = compile::compile_bottom_up(chain, o);
+      CHECK(t.vtree == vtree_choice::right_linear);
+      CHECK(test::count_models(t.graph) == 267914296);
+    }
+    o.automatic_sdd_nodes = compile::automatic_sdd_limit;
     // An explicit vtree never falls back, and a node budget below the limit is the user's.
     o.vtree = vtree_choice::elimination;
     o.budget.max_nodes = 64;

@@ -48,8 +48,11 @@ struct compile_options {
   // see the two choose_vtree, of a CNF and of a formula), given_vtree for vtree_choice::given.
   vtree_choice vtree = vtree_choice::automatic;
   io::vtree given_vtree{};
-  // automatic: the SDD's nodes and elements past which the OBDD manager starts over.
+  // automatic: the SDD's nodes and elements past which the OBDD manager starts over, and the
+  // work of that OBDD's first, sifting attempt (obdd_dynamic::sift_first; 0: none) where the
+  // reordering is automatic.
   std::size_t automatic_sdd_nodes = automatic_sdd_limit;
+  std::size_t automatic_sift_work = automatic_sift_limit;
   // CNF input: exactly-one constraints written as clauses become native groups.
   bool detect_groups = true;
   // CNF input, top-down: the literals true in every model fixed at the root first
@@ -144,9 +147,13 @@ struct bottom_up_compilation {
       return out;
     }
   }
+  // Where the SDD has failed (it passed its nodes: the code above returns or rethrows
+  // otherwise), the OBDD tries sifting first.
+  const bool after_sdd = vt.tree.has_value();
   out.vtree = vtree_choice::right_linear;
   obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, b);
-  const obdd_manager::ref r = obdd_of(m, f, {.reordering = o.reordering});
+  const obdd_manager::ref r = obdd_of(
+      m, f, {.reordering = o.reordering, .sift_first = after_sdd ? o.automatic_sift_work : 0});
   out.graph = obdd_to_circuit(m, std::span(&r, 1), b);
   if (want_sdd) out.sdd = obdd_to_sdd(m, r);
   return out;

@@ -72,20 +72,14 @@ class obdd_manager {
       order.resize(n_);
       std::iota(order.begin(), order.end(), 0u);
     }
-    if (order.size() != n_) throw argument_error("obdd: the order must list every variable");
-    level_of_.assign(n_, n_);
-    for (std::uint32_t l = 0; l < n_; ++l) {
-      if (order[l] >= n_ || level_of_[order[l]] != n_)
-        throw argument_error("obdd: the order is not a permutation of the variables");
-      level_of_[order[l]] = l;
-    }
-    var_at_ = std::move(order);
-    nodes_.push_back({n_, false_ref, false_ref});  // terminals sit below every level
-    nodes_.push_back({n_, true_ref, true_ref});
+    restart(order);
   }
 
   std::uint32_t num_variables() const { return n_; }
   std::size_t size() const { return nodes_.size(); }
+  /// The manager's work so far, a measure of its time that does not depend on the machine:
+  /// apply's steps, plus the nodes that each swap of two levels and each renumbering visit.
+  std::size_t work() const { return work_; }
   std::uint32_t level(ref f) const { return nodes_[f].level; }
   std::uint32_t var_at_level(std::uint32_t l) const { return var_at_[l]; }
   ref low(ref f) const { return nodes_[f].lo; }
@@ -168,6 +162,29 @@ class obdd_manager {
   std::size_t memory_bytes() const {
     return nodes_.capacity() * sizeof(node) + unique_.capacity() * sizeof(ref) +
            cache_.capacity() * sizeof(cache_entry) + apply_stack_.capacity() * sizeof(apply_frame);
+  }
+
+  /// The order, top variable first.
+  std::span<const std::uint32_t> order() const { return var_at_; }
+
+  /// Drops every node but the constants and puts the variables in `order` (top first): the
+  /// manager as constructed, but its budget and its work go on. Every other ref is invalid
+  /// after.
+  void restart(std::span<const std::uint32_t> order) {
+    if (order.size() != n_) throw argument_error("obdd: the order must list every variable");
+    std::vector<std::uint32_t> level_of(n_, n_);
+    for (std::uint32_t l = 0; l < n_; ++l) {
+      if (order[l] >= n_ || level_of[order[l]] != n_)
+        throw argument_error("obdd: the order is not a permutation of the variables");
+      level_of[order[l]] = l;
+    }
+    level_of_ = std::move(level_of);
+    var_at_.assign(order.begin(), order.end());
+    // terminals sit below every level
+    nodes_ = {{n_, false_ref, false_ref}, {n_, true_ref, true_ref}};
+    unique_ = std::vector<ref>(min_table, 0);
+    cache_ = std::vector<cache_entry>(min_table);
+    broken_ = false;
   }
 
   /// Garbage collection: keeps the nodes reachable from `roots` and renumbers them children
@@ -313,6 +330,7 @@ class obdd_manager {
     ref ret = 0;
     while (stack.size() > base) {
       guard_.time();
+      ++work_;
       apply_frame& fr = stack.back();
       const std::uint32_t l = op == op_not ? level(fr.f) : std::min(level(fr.f), level(fr.g));
       const int side = fr.stage;  // 0: compute the low cofactor, 1: the high, 2: combine
@@ -345,6 +363,7 @@ class obdd_manager {
   // Renumbers the nodes reachable from `roots`, deepest level first (children before their
   // parents, which the walks over refs rely on), and drops the rest; rewrites `roots`.
   void compact(std::span<ref> roots) {
+    work_ += nodes_.size();
     std::vector<char> seen(nodes_.size(), 0);
     std::vector<ref> stack;
     std::vector<ref> first(std::size_t(n_) + 1, 0);  // per level: its count, then its first ref
@@ -437,6 +456,7 @@ class obdd_manager {
     std::erase_if(s.lists[i], dead);
     std::erase_if(s.lists[j], dead);
     std::vector<ref> lower, &xs = s.lists[i], &ys = s.lists[j];
+    work_ += xs.size() + ys.size();
     s.table.assign(std::bit_ceil(4 * xs.size() + 2), 0);  // at most 2 |xs| nodes below
     s.moved.clear();
     for (ref f : xs) {
@@ -504,10 +524,11 @@ class obdd_manager {
 
   std::uint32_t n_;
   budget_guard guard_;
+  std::size_t work_ = 0;
   std::vector<std::uint32_t> level_of_, var_at_;
   std::vector<node> nodes_;
-  std::vector<ref> unique_ = std::vector<ref>(min_table, 0);
-  std::vector<cache_entry> cache_ = std::vector<cache_entry>(min_table);
+  std::vector<ref> unique_;  // restart() sizes both tables
+  std::vector<cache_entry> cache_;
   std::vector<apply_frame> apply_stack_;
   bool broken_ = false;
 };
@@ -586,31 +607,51 @@ inline std::vector<obdd_manager::ref> obdd_of(obdd_manager& m, const boolean_for
 ///   collection that leaves more than `first` nodes, then more than twice the nodes left by the
 ///   last reordering (CUDD's schedule).
 /// - automatic: as none, until a collection leaves more than `static_limit` nodes; then it
-///   starts over as sift, from the operands and the order it has.
+///   starts over as sift, from the operands and the order it has. With `sift_first`, it runs
+///   as sift first, for at most that much of the manager's work (obdd_manager::work; checked
+///   after each conjunction, so it may pass by one conjunction and one reordering), and then
+///   starts over from the order it began with and the static schedule.
 enum class obdd_reordering { none, sift, automatic };
 
 constexpr std::string_view to_string(obdd_reordering r) {
   return r == obdd_reordering::none ? "none" : r == obdd_reordering::sift ? "sift" : "automatic";
 }
 
+/// The work of the OBDD's sifting attempt where the automatic vtree's SDD has failed
+/// (compile_options::automatic_sift_work; measured in docs/compile.md).
+inline constexpr std::size_t automatic_sift_limit = std::size_t(1) << 27;
+
 struct obdd_dynamic {
   obdd_reordering reordering = obdd_reordering::automatic;
   std::size_t first = std::size_t(1) << 12;
   std::size_t static_limit = std::size_t(1) << 22;
+  std::size_t sift_first = 0;  // automatic: the work of a first, sifting attempt (0: none)
 };
 
 /// The OBDD of a CNF (its clauses and groups), conjoined one operand at a time.
 inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d = {}) {
   using ref = obdd_manager::ref;
   std::vector<ref> operands;  // each clause's and group's OBDD, in the file's order
-  std::vector<ref> lits;
-  for (std::size_t c = 0; c < f.num_clauses(); ++c) {
-    lits.clear();
-    for (dimacs_literal l : f.clause(c)) lits.push_back(m.literal(l));
-    operands.push_back(m.disjoin(lits));
-  }
-  for (const auto& g : f.groups()) operands.push_back(m.group(g.kind, g.variables));
-  bool sifting = d.reordering == obdd_reordering::sift;
+  auto make_operands = [&] {
+    std::vector<ref> lits;
+    operands.clear();
+    for (std::size_t c = 0; c < f.num_clauses(); ++c) {
+      lits.clear();
+      for (dimacs_literal l : f.clause(c)) lits.push_back(m.literal(l));
+      operands.push_back(m.disjoin(lits));
+    }
+    for (const auto& g : f.groups()) operands.push_back(m.group(g.kind, g.variables));
+  };
+  const bool automatic = d.reordering == obdd_reordering::automatic;
+  // automatic with sift_first: the order to start over from, and the work that ends the attempt
+  const bool attempt = automatic && d.sift_first > 0;
+  const std::vector<std::uint32_t> initial_order =
+      attempt ? std::vector<std::uint32_t>(m.order().begin(), m.order().end())
+              : std::vector<std::uint32_t>{};
+  const std::size_t attempt_end = m.work() + d.sift_first;
+  make_operands();
+  bool sifting = d.reordering == obdd_reordering::sift || attempt;
+  bool attempting = attempt;
   // parts[k - 1]: the running result; parts[k..]: the operands still to come.
   std::vector<ref> parts, roots;
   auto schedule = [&] {
@@ -649,10 +690,23 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
     }
   };
   schedule();
-  if (d.reordering != obdd_reordering::automatic) operands = {};  // kept only for a restart
+  // Kept only for the static schedule's restart (sifting invalidates them; the attempt's restart
+  // makes them again).
+  if (!automatic || attempting) operands = {};
   std::size_t next_collection = std::max(d.first, m.size()), next_reordering = d.first;
   for (std::size_t k = 1; k < parts.size(); ++k) {
     parts[k] = m.conjoin(parts[k - 1], parts[k]);
+    if (attempting && m.work() > attempt_end && k + 1 < parts.size()) {
+      // the sifting attempt has spent its work: start over, static, from the first order
+      attempting = sifting = false;
+      m.restart(initial_order);
+      make_operands();
+      schedule();
+      next_collection = std::max(d.first, m.size());
+      next_reordering = d.first;
+      k = 0;
+      continue;
+    }
     if (m.size() <= next_collection || k + 1 == parts.size()) continue;
     roots.assign(parts.begin() + std::ptrdiff_t(k), parts.end());
     roots.insert(roots.end(), operands.begin(), operands.end());
@@ -660,7 +714,7 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
     std::copy(roots.begin(), roots.end() - std::ptrdiff_t(operands.size()),
               parts.begin() + std::ptrdiff_t(k));
     std::copy(roots.end() - std::ptrdiff_t(operands.size()), roots.end(), operands.begin());
-    if (!sifting && !operands.empty() && m.size() > d.static_limit) {
+    if (!sifting && automatic && m.size() > d.static_limit) {
       sifting = true;  // automatic: the static order has failed; start over
       schedule();
       operands = {};
