@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <random>
+#include <tuple>
 #include <vector>
 
 #include "brute.hpp"
@@ -124,6 +126,7 @@ TEST_CASE("OBDD sifting finds the interleaved order a static order misses", "[co
 }
 
 TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile][obdd]") {
+  std::size_t restarted_after_reordering = 0, attempts_past_budget = 0;
   // Reordering from the first few nodes on, so that it runs many times on small CNFs.
   for (unsigned seed = 0; seed < 200; ++seed) {
     std::mt19937 rng(seed);
@@ -165,7 +168,44 @@ TEST_CASE("obdd_of a CNF reorders as it conjoins, and counts exactly", "[compile
     CHECK(long_order == sift_order);
     CHECK(long_size == sift_size);
     CHECK(long_work == sift_work);
+    // An attempt stopped part-way, after reorderings moved the levels: the static schedule's
+    // result from the first order (not the attempt's), with the attempt's work spent, or (where
+    // it passed its work on the last conjunction) the sift schedule's.
+    for (std::size_t part : {2, 4, 8}) {
+      const std::size_t budget = sift_work / part;
+      const auto [order, size, work] = run({obdd_reordering::automatic, 4, 16, budget});
+      const bool as_static = order == static_order && size == static_size;
+      CHECK((as_static || (order == sift_order && size == sift_size && work == sift_work)));
+      if (as_static) CHECK(work > static_work + budget);
+      if (as_static && part == 2 && sift_order != static_order) ++restarted_after_reordering;
+    }
+    // An attempt past the node budget ends too: where sifting does not fit the budget and the
+    // static schedule does, the attempt gives the static schedule's diagram.
+    for (std::size_t max_nodes : {12, 16, 24, 32, 48, 64, 96}) {
+      auto build = [&](compile::obdd_dynamic d) {
+        compile::obdd_manager m(n, {}, {.max_nodes = max_nodes});
+        ref root = compile::obdd_of(m, f, d);
+        CHECK(m.model_count(root) == expected);
+        m.collect_garbage(std::span(&root, 1));
+        return std::pair(std::vector<std::uint32_t>(m.order().begin(), m.order().end()), m.size());
+      };
+      try {
+        build({obdd_reordering::sift, 4, 16});
+        continue;  // sifting fits
+      } catch (const budget_exceeded&) {
+      }
+      std::optional<std::pair<std::vector<std::uint32_t>, std::size_t>> fixed;
+      try {
+        fixed = build({obdd_reordering::automatic, 4, 16});
+      } catch (const budget_exceeded&) {
+        continue;  // neither fits
+      }
+      CHECK(build({obdd_reordering::automatic, 4, 16, std::size_t(1) << 40}) == *fixed);
+      ++attempts_past_budget;
+    }
   }
+  CHECK(restarted_after_reordering > 0);
+  CHECK(attempts_past_budget > 0);
   // restart checks its order as the constructor does.
   compile::obdd_manager m3(3);
   const std::vector<std::uint32_t> twice{0, 0, 1}, short_order{0, 1};

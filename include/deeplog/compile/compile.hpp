@@ -125,6 +125,7 @@ struct bottom_up_compilation {
   if (!b.since) b.since = std::chrono::steady_clock::now();
   chosen_vtree vt = choose_vtree(f, c, o.given_vtree);
   bottom_up_compilation out;
+  bool sdd_failed = false;  // past automatic_sdd_nodes: the OBDD manager starts over
   if (vt.tree) {
     // automatic: the SDD's attempt ends at o.automatic_sdd_nodes nodes and elements, and the
     // OBDD manager starts over.
@@ -139,6 +140,7 @@ struct bottom_up_compilation {
     } catch (const budget_exceeded& e) {
       if (!fallback || e.which() != budget_exceeded::resource::nodes) throw;
       m.reset();
+      sdd_failed = true;
     }
     if (m) {
       out.graph = sdd_to_circuit(*m, r, b);
@@ -147,13 +149,11 @@ struct bottom_up_compilation {
       return out;
     }
   }
-  // Where the SDD has failed (it passed its nodes: the code above returns or rethrows
-  // otherwise), the OBDD tries sifting first.
-  const bool after_sdd = vt.tree.has_value();
+  // Where the SDD has failed, the OBDD tries sifting first.
   out.vtree = vtree_choice::right_linear;
   obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, b);
   const obdd_manager::ref r = obdd_of(
-      m, f, {.reordering = o.reordering, .sift_first = after_sdd ? o.automatic_sift_work : 0});
+      m, f, {.reordering = o.reordering, .sift_first = sdd_failed ? o.automatic_sift_work : 0});
   out.graph = obdd_to_circuit(m, std::span(&r, 1), b);
   if (want_sdd) out.sdd = obdd_to_sdd(m, r);
   return out;

@@ -169,7 +169,7 @@ class obdd_manager {
 
   /// Drops every node but the constants and puts the variables in `order` (top first): the
   /// manager as constructed, but its budget and its work go on. Every other ref is invalid
-  /// after.
+  /// after. A manager left unusable by an interrupted reordering is usable again.
   void restart(std::span<const std::uint32_t> order) {
     if (order.size() != n_) throw argument_error("obdd: the order must list every variable");
     std::vector<std::uint32_t> level_of(n_, n_);
@@ -180,10 +180,11 @@ class obdd_manager {
     }
     level_of_ = std::move(level_of);
     var_at_.assign(order.begin(), order.end());
-    // terminals sit below every level
-    nodes_ = {{n_, false_ref, false_ref}, {n_, true_ref, true_ref}};
+    // terminals sit below every level; fresh vectors give the old ones' memory back
+    nodes_ = std::vector<node>{{n_, false_ref, false_ref}, {n_, true_ref, true_ref}};
     unique_ = std::vector<ref>(min_table, 0);
     cache_ = std::vector<cache_entry>(min_table);
+    apply_stack_.clear();  // frames an apply interrupted by the budget left
     broken_ = false;
   }
 
@@ -609,8 +610,9 @@ inline std::vector<obdd_manager::ref> obdd_of(obdd_manager& m, const boolean_for
 /// - automatic: as none, until a collection leaves more than `static_limit` nodes; then it
 ///   starts over as sift, from the operands and the order it has. With `sift_first`, it runs
 ///   as sift first, for at most that much of the manager's work (obdd_manager::work; checked
-///   after each conjunction, so it may pass by one conjunction and one reordering), and then
-///   starts over from the order it began with and the static schedule.
+///   after each conjunction, so it may pass by one conjunction and one reordering) and within
+///   the manager's node budget, and then starts over from the order it began with and the
+///   static schedule.
 enum class obdd_reordering { none, sift, automatic };
 
 constexpr std::string_view to_string(obdd_reordering r) {
@@ -648,7 +650,8 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
   const std::vector<std::uint32_t> initial_order =
       attempt ? std::vector<std::uint32_t>(m.order().begin(), m.order().end())
               : std::vector<std::uint32_t>{};
-  const std::size_t attempt_end = m.work() + d.sift_first;
+  const std::size_t attempt_end =
+      d.sift_first > SIZE_MAX - m.work() ? SIZE_MAX : m.work() + d.sift_first;
   make_operands();
   bool sifting = d.reordering == obdd_reordering::sift || attempt;
   bool attempting = attempt;
@@ -694,37 +697,47 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
   // makes them again).
   if (!automatic || attempting) operands = {};
   std::size_t next_collection = std::max(d.first, m.size()), next_reordering = d.first;
+  auto start_static = [&] {  // the attempt is over: start over, static, from the first order
+    attempting = sifting = false;
+    m.restart(initial_order);
+    make_operands();
+    schedule();
+    next_collection = std::max(d.first, m.size());
+    next_reordering = d.first;
+  };
   for (std::size_t k = 1; k < parts.size(); ++k) {
-    parts[k] = m.conjoin(parts[k - 1], parts[k]);
-    if (attempting && m.work() > attempt_end && k + 1 < parts.size()) {
-      // the sifting attempt has spent its work: start over, static, from the first order
-      attempting = sifting = false;
-      m.restart(initial_order);
-      make_operands();
-      schedule();
-      next_collection = std::max(d.first, m.size());
-      next_reordering = d.first;
+    try {
+      parts[k] = m.conjoin(parts[k - 1], parts[k]);
+      if (attempting && m.work() > attempt_end && k + 1 < parts.size()) {
+        start_static();
+        k = 0;
+        continue;
+      }
+      if (m.size() <= next_collection || k + 1 == parts.size()) continue;
+      roots.assign(parts.begin() + std::ptrdiff_t(k), parts.end());
+      roots.insert(roots.end(), operands.begin(), operands.end());
+      m.collect_garbage(roots);
+      std::copy(roots.begin(), roots.end() - std::ptrdiff_t(operands.size()),
+                parts.begin() + std::ptrdiff_t(k));
+      std::copy(roots.end() - std::ptrdiff_t(operands.size()), roots.end(), operands.begin());
+      if (!sifting && automatic && m.size() > d.static_limit) {
+        sifting = true;  // automatic: the static order has failed; start over
+        schedule();
+        operands = {};
+        m.collect_garbage(parts);
+        k = 0;
+      } else if (sifting && m.size() > next_reordering) {
+        m.reorder(std::span(parts).subspan(k));
+        next_reordering = 2 * m.size();
+      }
+      next_collection = std::max(d.first, 2 * m.size());
+    } catch (const budget_exceeded& e) {
+      // An attempt past the node budget (mid-way through a reordering, too: restart makes
+      // the manager usable again) ends as one past its work: the static schedule may fit.
+      if (!attempting || e.which() != budget_exceeded::resource::nodes) throw;
+      start_static();
       k = 0;
-      continue;
     }
-    if (m.size() <= next_collection || k + 1 == parts.size()) continue;
-    roots.assign(parts.begin() + std::ptrdiff_t(k), parts.end());
-    roots.insert(roots.end(), operands.begin(), operands.end());
-    m.collect_garbage(roots);
-    std::copy(roots.begin(), roots.end() - std::ptrdiff_t(operands.size()),
-              parts.begin() + std::ptrdiff_t(k));
-    std::copy(roots.end() - std::ptrdiff_t(operands.size()), roots.end(), operands.begin());
-    if (!sifting && automatic && m.size() > d.static_limit) {
-      sifting = true;  // automatic: the static order has failed; start over
-      schedule();
-      operands = {};
-      m.collect_garbage(parts);
-      k = 0;
-    } else if (sifting && m.size() > next_reordering) {
-      m.reorder(std::span(parts).subspan(k));
-      next_reordering = 2 * m.size();
-    }
-    next_collection = std::max(d.first, 2 * m.size());
   }
   return parts.back();
 }
