@@ -277,20 +277,19 @@ class learner {
       labels_ = softmax_.forward(z, train);
     } else if (dirichlet()) {
       // x ~ Dirichlet(alpha) per image, alpha = e^z: gamma samples by their quantiles
-      // (nn::dirichlet_sample), kept in gammas_ for the backward pass.
+      // (nn::dirichlet_sample), drawn into gammas_ for the backward pass.
       gammas_.resize(rows * draws * classes);
       alpha_.resize(classes);
-      gamma_.resize(classes);
       sample_.resize(classes);
       for (std::size_t r = 0; r < rows; ++r) {
         image_alpha(z, r);
         for (std::size_t k = 0; k < draws; ++k) {
           const Eigen::Index row = Eigen::Index(r * draws + k);
-          nn::dirichlet_sample(noise_, alpha_, gamma_, sample_);
-          for (std::size_t v = 0; v < classes; ++v) {
-            gammas_[std::size_t(row) * classes + v] = gamma_[v];
+          nn::dirichlet_sample(noise_, alpha_,
+                               std::span(gammas_).subspan(std::size_t(row) * classes, classes),
+                               sample_);
+          for (std::size_t v = 0; v < classes; ++v)
             labels_(row, Eigen::Index(v)) = float(sample_[v]);
-          }
         }
       }
     } else {
@@ -626,7 +625,7 @@ class learner {
   std::unordered_map<std::uint32_t, cone> cones_;
   std::vector<std::uint32_t> index_;
   std::vector<double> gammas_;  // the Dirichlet labels' gamma samples, row-major
-  std::vector<double> alpha_, gamma_, sample_, dsample_, dalpha_;  // one image's Dirichlet
+  std::vector<double> alpha_, sample_, dsample_, dalpha_;  // one image's Dirichlet
   nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_, median_in_, medians_,
       dmedians_;
   std::vector<value> in_, radj_, iadj_;
