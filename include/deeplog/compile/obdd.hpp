@@ -647,7 +647,9 @@ inline obdd_manager::ref obdd_of(obdd_manager& m, const cnf& f, obdd_dynamic d =
   const bool automatic = d.reordering == obdd_reordering::automatic;
   // automatic with sift_first: the order to start over from, and the work that ends the attempt
   bool attempting = automatic && d.sift_first > 0;
-  const std::vector<std::uint32_t> initial_order(m.order().begin(), m.order().end());
+  const std::vector<std::uint32_t> initial_order =
+      attempting ? std::vector<std::uint32_t>(m.order().begin(), m.order().end())
+                 : std::vector<std::uint32_t>{};
   const std::size_t attempt_end =
       d.sift_first > SIZE_MAX - m.work() ? SIZE_MAX : m.work() + d.sift_first;
   make_operands();

@@ -151,8 +151,9 @@ struct topdown_options {
   /// once, not by compiling every branch to zero. The pigeonhole formula PHP(10, 9) takes 4,823
   /// conflicts there, 0.05 s (with 1,000: 25,988 conflicts over 70 decisions, 0.5 s);
   /// PHP(13, 12) 133,344 and PHP(14, 13) 407,488 conflicts, which 2^16 did not allow (the
-  /// compiler then ran past 60 s). On the compile-peers families and the ISCAS-89 circuits no
-  /// other first check spends more than 2^16, so their circuits did not change (docs/compile.md).
+  /// compiler then ran past 60 s). Of the compile-peers family instances and the PSE ISCAS-89
+  /// files that compile in 20 s, none has a check that spends more than 2^16, so their
+  /// circuits did not change (docs/compile.md).
   std::size_t sat_check_first_conflicts = std::size_t(1) << 22;
   /// Where branches have models, checking each costs more than it prunes (ISCAS-85 c1908: 277
   /// of 301,756 checks found none, and they took 1.8x the time). So each check that finds a
