@@ -530,15 +530,16 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   };
   // Without the backbone, whose searches would find what these tests count (the formulas'
   // forced literals, their unsatisfiability) before the compiler decides anything.
-  compile::topdown_options on, off, reducing, short_only;
-  for (auto* o : {&on, &off, &reducing, &short_only}) o->backbone = false;
+  compile::topdown_options on, off, reducing, short_only, whole;
+  for (auto* o : {&on, &off, &reducing, &short_only, &whole}) o->backbone = false;
   off.learn = false;
+  whole.minimize_learned = false;  // derived clauses kept as the first UIP leaves them
   // The deletion policy every few conflicts (clauses renumbered, watches rebuilt).
   reducing.reduce_learned_at = 16;
   reducing.reduce_learned_step = 8;
   short_only.max_learned_length = 4;  // most derived clauses dropped, the rest kept
   std::size_t with = 0, without = 0, learned = 0, reductions = 0, deleted = 0, too_long = 0,
-              kept_short = 0;
+              kept_short = 0, minimized = 0;
   const std::uint32_t n = 60;
   compile::cnf last;
   for (unsigned seed = 0; seed < 6; ++seed) {  // random 3-CNF at the threshold: many conflicts
@@ -558,6 +559,11 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
     too_long += k.stats.learned_too_long;
     kept_short += k.stats.learned_clauses;
     CHECK(b.stats.learned_clauses == 0);
+    const auto u = compile::compile_topdown(f, whole);
+    CHECK(count(u.graph) == count(b.graph));
+    CHECK(u.stats.learned_minimized == 0);
+    CHECK(u.stats.learned_clauses > 0);
+    minimized += a.stats.learned_minimized;
     CHECK(test::dnnf_violation(a.graph).empty());
     with += a.stats.decisions;
     without += b.stats.decisions;
@@ -570,6 +576,7 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   CHECK(deleted > 200);
   CHECK(too_long > 0);
   CHECK(kept_short > 0);
+  CHECK(minimized > 0);
   // Pigeonhole PHP(7, 6): unsatisfiable, and every branch ends in a conflict.
   const compile::cnf php = pigeonhole(7, 6);
   const auto a = compile::compile_topdown(php, on), b = compile::compile_topdown(php, off);

@@ -135,6 +135,12 @@ struct topdown_options {
   /// on the compile-peers families no decision changed with the bound, while 32 cost the grid
   /// 1.6x the nodes (docs/compile.md).
   std::size_t max_learned_length = 128;
+  /// Recursive minimization of derived clauses (MiniSat's): a literal that the clause's other
+  /// literals imply through the reasons of the trail is dropped. Measured with blocking
+  /// literals in the watch lists (docs/compile.md): the pigeonhole PHP(14, 13) compiles in
+  /// 35.7 s instead of 59.9 s; on the compile-peers families and the PSE ISCAS-89 files the
+  /// time and the edges stay as they were (geometric means within 0.3% for the edges).
+  bool minimize_learned = true;
   /// The satisfiability check (as d4's): before a branch's residual formula is split into
   /// components, a CDCL search over the deciding component's variables (decisions by
   /// activity, phases from the last model, learned clauses kept, backjumping above the
@@ -184,6 +190,8 @@ struct topdown_stats {
   std::size_t decisions = 0, conflicts = 0, components = 0, cache_hits = 0, cache_misses = 0,
               cache_flushes = 0, learned_clauses = 0, learned_literals = 0, cache_retracted = 0,
               learned_deleted = 0, reductions = 0, learned_too_long = 0;
+  /// Literals that topdown_options::minimize_learned dropped from derived clauses.
+  std::size_t learned_minimized = 0;
   /// The heuristic that built the circuit (automatic resolved) and the decisions of the runs
   /// that automatic's race discarded (not in `decisions`).
   decision_heuristic heuristic = decision_heuristic::automatic;
@@ -329,8 +337,8 @@ class topdown_compiler {
         binary_[tmp[0]].push_back({tmp[1], id});
         binary_[tmp[1]].push_back({tmp[0], id});
       } else if (tmp.size() > 2) {
-        watches_[tmp[0]].push_back(id);
-        watches_[tmp[1]].push_back(id);
+        watches_[tmp[0]].push_back({id, tmp[1]});
+        watches_[tmp[1]].push_back({id, tmp[0]});
         for (std::uint32_t x : tmp) occ[x >> 1].push_back(id);
       }
     };
@@ -486,32 +494,35 @@ class topdown_compiler {
         if (lit_false(other)) return conflict_between(f, other);
         assign(other, antecedent | f);
       }
+      // Each watch carries a literal of its clause (the blocker): while that is true, the
+      // clause is satisfied and stays unread (MiniSat's blocking literals).
       auto& ws = watches_[f];
       std::size_t j = 0;
       for (std::size_t i = 0; i < ws.size(); ++i) {
-        const std::uint32_t c = ws[i];
-        if (!enabled(c)) {
-          ws[j++] = c;
+        const watch w = ws[i];
+        const std::uint32_t c = w.clause;
+        if (lit_true(w.blocker) || !enabled(c)) {
+          ws[j++] = w;
           continue;
         }
         std::uint32_t* l = lits_.data() + begin_[c];
         const std::uint32_t len = begin_[c + 1] - begin_[c];
         if (l[0] == f) std::swap(l[0], l[1]);
         if (lit_true(l[0])) {
-          ws[j++] = c;
+          ws[j++] = {c, l[0]};
           continue;
         }
         bool moved = false;
         for (std::uint32_t k = 2; k < len; ++k) {
           if (!lit_false(l[k])) {
             std::swap(l[1], l[k]);
-            watches_[l[1]].push_back(c);
+            watches_[l[1]].push_back({c, l[0]});
             moved = true;
             break;
           }
         }
         if (moved) continue;
-        ws[j++] = c;
+        ws[j++] = {c, l[0]};
         if (lit_false(l[0])) {
           for (std::size_t k = i + 1; k < ws.size(); ++k) ws[j++] = ws[k];
           ws.resize(j);
@@ -584,6 +595,7 @@ class topdown_compiler {
       }
     }
     activity_step_ /= activity_decay;
+    if (opt_.minimize_learned) minimize_learned();
     // Watch the literal of this level (pushed last) and the latest of the others: the clause
     // is then visited when either is assigned again after the branches above are undone.
     if (learned_.empty()) return;  // (a conflict always has a literal of its level)
@@ -613,10 +625,55 @@ class topdown_compiler {
     learned_id_ = id;
     lits_.insert(lits_.end(), learned_.begin(), learned_.end());
     begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
-    watches_[learned_[0]].push_back(id);
-    watches_[learned_[1]].push_back(id);
+    watches_[learned_[0]].push_back({id, learned_[1]});
+    watches_[learned_[1]].push_back({id, learned_[0]});
     ++stats_.learned_clauses;
     stats_.learned_literals += learned_.size();
+  }
+
+  // Drops the literals of learned_ that the others imply (MiniSat's recursive minimization): a
+  // literal of an earlier level whose reason's literals are each in the clause, of level 0, or
+  // so implied in turn. Its level's reasons were all assigned before it, so the walk never
+  // meets the conflict's level. seen_ marks the clause (analyze); a walk that fails unmarks
+  // what it marked.
+  void minimize_learned() {
+    minimize_marks_.clear();
+    std::size_t kept = 0;
+    for (const std::uint32_t lit : learned_) {
+      const std::uint32_t v = lit >> 1;
+      if (level_[v] == level_now_ || reason_[v] == none || !implied_by_clause(v))
+        learned_[kept++] = lit;
+    }
+    stats_.learned_minimized += learned_.size() - kept;
+    learned_.resize(kept);
+  }
+  bool implied_by_clause(std::uint32_t v0) {
+    minimize_stack_.assign(1, v0);
+    const std::size_t marked = minimize_marks_.size();
+    while (!minimize_stack_.empty()) {
+      const std::uint32_t self = minimize_stack_.back(), r = reason_[self];
+      minimize_stack_.pop_back();
+      auto follow = [&](std::uint32_t lit) {  // a false literal of the reason
+        const std::uint32_t v = lit >> 1;
+        if (v == self || seen_[v] == seen_epoch_ || level_[v] == 0) return true;
+        if (reason_[v] == none || level_[v] == level_now_) return false;
+        seen_[v] = seen_epoch_;
+        minimize_marks_.push_back(v);
+        minimize_stack_.push_back(v);
+        return true;
+      };
+      bool ok = true;
+      if (r & antecedent)
+        ok = follow(r & ~antecedent);
+      else
+        for (std::uint32_t k = begin_[r]; k < begin_[r + 1] && ok; ++k) ok = follow(lits_[k]);
+      if (!ok) {
+        for (std::size_t k = marked; k < minimize_marks_.size(); ++k) seen_[minimize_marks_[k]] = 0;
+        minimize_marks_.resize(marked);
+        return false;
+      }
+    }
+    return true;
   }
 
   // VSADS activity: bumps grow by 1 / activity_decay a conflict, rescaled before they overflow.
@@ -639,7 +696,7 @@ class topdown_compiler {
     lits_.resize(begin_[num_loaded_clauses_]);
     begin_.resize(std::size_t(num_loaded_clauses_) + 1);
     for (auto& ws : watches_)
-      std::erase_if(ws, [&](std::uint32_t c) { return c >= num_loaded_clauses_; });
+      std::erase_if(ws, [&](watch w) { return w.clause >= num_loaded_clauses_; });
   }
   std::size_t learned_literals() const { return lits_.size() - begin_[num_loaded_clauses_]; }
   std::size_t learned_count() const { return begin_.size() - 1 - num_loaded_clauses_; }
@@ -692,10 +749,11 @@ class topdown_compiler {
       std::uint32_t& r = reason_[lit >> 1];
       if (r != none && !(r & antecedent) && r >= base) r = remap_[r - base];
     }
-    for (auto& ws : watches_) std::erase_if(ws, [&](std::uint32_t c) { return c >= base; });
+    for (auto& ws : watches_) std::erase_if(ws, [&](watch w) { return w.clause >= base; });
     for (std::uint32_t c = base; c < next; ++c) {
-      watches_[lits_[begin_[c]]].push_back(c);
-      watches_[lits_[begin_[c] + 1]].push_back(c);
+      const std::uint32_t l0 = lits_[begin_[c]], l1 = lits_[begin_[c] + 1];
+      watches_[l0].push_back({c, l1});
+      watches_[l1].push_back({c, l0});
     }
   }
 
@@ -1279,8 +1337,11 @@ class topdown_compiler {
   struct implication {
     std::uint32_t literal, clause;
   };
-  std::vector<std::vector<implication>> binary_;     // per literal: the binary clauses with it
-  std::vector<std::vector<std::uint32_t>> watches_;  // clauses of three or more literals
+  std::vector<std::vector<implication>> binary_;  // per literal: the binary clauses with it
+  struct watch {
+    std::uint32_t clause, blocker;
+  };
+  std::vector<std::vector<watch>> watches_;  // clauses of three or more literals
   std::vector<std::uint32_t> occ_, occ_begin_;
   std::vector<unit> units_;
   std::vector<std::uint32_t> empty_clauses_;
@@ -1307,7 +1368,8 @@ class topdown_compiler {
   std::vector<left_out> disabled_;  // split's scratch
   std::vector<std::uint32_t> level_, reason_, seen_, learned_;
   std::uint32_t level_now_ = 0, seen_epoch_ = 0, lbd_epoch_ = 0;
-  std::uint32_t learned_id_ = none;  // analyze's stored clause, or none
+  std::vector<std::uint32_t> minimize_stack_, minimize_marks_;  // minimize_learned's scratch
+  std::uint32_t learned_id_ = none;                             // analyze's stored clause, or none
   // VSADS activity; the satisfiability check's models (each search's values for its
   // component's variables; false where none set one) and the trail positions where the
   // search's levels begin
