@@ -25,6 +25,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -55,6 +57,23 @@ inline double average_precision(std::vector<double> scores, const std::vector<st
     last_recall = recall;
   }
   return ap;
+}
+
+/// The most entries on the diagonal of a k x k confusion matrix (row: the true class, column:
+/// the predicted one) that a permutation of the predicted classes gives: every permutation is
+/// tried, so k is at most 8 (Sudoku's 4).
+inline std::size_t best_relabelling_hits(std::span<const std::size_t> confusion, std::size_t k) {
+  if (k > 8 || confusion.size() != k * k)
+    throw argument_error("best_relabelling_hits: a confusion matrix of at most 8 classes");
+  std::vector<std::size_t> p(k);
+  std::iota(p.begin(), p.end(), std::size_t(0));
+  std::size_t best = 0;
+  do {
+    std::size_t hits = 0;
+    for (std::size_t c = 0; c < k; ++c) hits += confusion[c * k + p[c]];
+    best = std::max(best, hits);
+  } while (std::next_permutation(p.begin(), p.end()));
+  return best;
 }
 
 namespace detail {
@@ -162,15 +181,23 @@ run_result train_and_test(const task_logic& t, const system_config& c,
           index.push_back(i);
           truth.push_back(*cls);
         }
-    std::size_t correct = 0;
+    const std::size_t k = t.classes;
+    std::vector<std::size_t> confusion(k * k, 0);  // [truth * k + class]
     nn::matrix<float> x;
     for (const auto br : nn::make_batches(index.size(), 512)) {
       check_budget();
       nn::gather_rows(test_images.images, std::span(index).subspan(br.begin, br.size()), x);
       const auto cls = l.classify(x);
-      for (std::size_t i = 0; i < cls.size(); ++i) correct += cls[i] == truth[br.begin + i];
+      for (std::size_t i = 0; i < cls.size(); ++i) ++confusion[truth[br.begin + i] * k + cls[i]];
     }
-    r.digit_accuracy = index.empty() ? -1 : double(correct) / double(index.size());
+    if (!index.empty()) {
+      std::size_t correct = 0;
+      for (std::size_t cls = 0; cls < k; ++cls) correct += confusion[cls * k + cls];
+      r.digit_accuracy = double(correct) / double(index.size());
+      if (t.classes_interchangeable)
+        r.digit_accuracy_relabelled =
+            double(best_relabelling_hits(confusion, k)) / double(index.size());
+    }
   }
   return r;
 }

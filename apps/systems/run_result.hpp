@@ -8,6 +8,9 @@ namespace deeplog::systems {
 struct run_result {
   double metric = 0;           // accuracy (categorical answers) or average precision (binary)
   double digit_accuracy = -1;  // of the digit head on the test images (-1: none)
+  /// The same under the relabelling of the classes that scores best, for tasks whose logic a
+  /// relabelling does not change (task_logic::classes_interchangeable: Sudoku); -1 elsewhere.
+  double digit_accuracy_relabelled = -1;
   double validation_loss = 0;  // the best epoch's
   double train_seconds = 0;
   double inference_seconds_per_query = 0;

@@ -60,6 +60,10 @@ struct task_logic {
     float probabilistic, fuzzy;
   };
   std::vector<fixed_input> fixed_inputs;
+  /// Whether permuting the classes leaves the task's logic unchanged (Sudoku's digits): a
+  /// digit head may then learn them under any numbering, and its accuracy is measured also up
+  /// to the best relabelling (run_result::digit_accuracy_relabelled).
+  bool classes_interchangeable = false;
   std::size_t answer_size() const {  // the task head's width: one logit per categorical root
     std::size_t n = 0;
     for (const auto& o : outputs) n += o.kind == output_kind::categorical ? o.count : 1;
@@ -263,6 +267,7 @@ inline task_logic visual_sudoku_logic() {
   t.name = "sudoku-4x4";
   t.slots = 16;
   t.classes = 4;
+  t.classes_interchangeable = true;
   const auto pairs = sudoku_pairs();
   circuit_builder cb(2 * 64);
   std::vector<node_id> all;

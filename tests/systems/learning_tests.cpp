@@ -478,13 +478,54 @@ TEST_CASE("the experiment reports: CSV, Markdown table and SVG", "[systems][expe
   CHECK_THROWS_WITH(read_csv(bad_header, "r.csv"),
                     Catch::StartsWith("r.csv:1: expected the header"));
   const std::string header = text.substr(0, text.find('\n') + 1);
-  std::istringstream bad_number(header + "a,b,0,accuracy,0.5x,0,1,1,1,1\n");
+  std::istringstream bad_number(header + "a,b,0,accuracy,0.5x,0,1,1,1,1,-1\n");
   CHECK_THROWS_WITH(read_csv(bad_number, "r.csv"),
                     Catch::StartsWith("r.csv:2:16: '0.5x' is not a finite number"));
   std::istringstream short_row(header + "a,b,0\n");
-  CHECK_THROWS_WITH(read_csv(short_row, "r.csv"), Catch::Contains("expected 10 fields, found 3"));
-  std::istringstream bad_count(header + "a,b,-1,accuracy,0.5,0,1,1,1,1\n");
+  CHECK_THROWS_WITH(read_csv(short_row, "r.csv"), Catch::Contains("expected 11 fields, found 3"));
+  std::istringstream bad_count(header + "a,b,-1,accuracy,0.5,0,1,1,1,1,-1\n");
   CHECK_THROWS_WITH(read_csv(bad_count, "r.csv"), Catch::Contains("'-1' is not a count"));
+  std::istringstream ten_in_eleven(header + "a,b,0,accuracy,0.5,0,1,1,1,1\n");
+  CHECK_THROWS_WITH(read_csv(ten_in_eleven, "r.csv"),
+                    Catch::Contains("expected 11 fields, found 10"));
+  // Files written before the relabelled digit accuracy (ten columns) still read, with -1.
+  CHECK(header.ends_with(",validation_loss,digit_accuracy_relabelled\n"));
+  const std::string old_header = header.substr(0, header.rfind(',')) + "\n";
+  std::istringstream old(old_header +
+                         "sudoku,loss/probabilistic,4,average precision,0.5,0.25,9,1,1,1\n");
+  const auto old_runs = read_csv(old, "old.csv");
+  REQUIRE(old_runs.size() == 1);
+  CHECK(old_runs[0].result.digit_accuracy == Approx(0.25));
+  CHECK(old_runs[0].result.digit_accuracy_relabelled == -1);
+}
+
+TEST_CASE("digit accuracy under the best relabelling, and its table", "[systems][experiment]") {
+  // Four classes; the head learned them under 0->1, 1->0, 2->3, 3->2 (no class fixed), with
+  // a few mistakes: 0 hits as numbered, 90 + 80 + 70 + 60 under that relabelling.
+  const std::size_t confusion[16] = {0, 90, 5, 5, 80, 0, 10, 10, 0, 0, 0, 70, 0, 0, 60, 0};
+  CHECK(best_relabelling_hits(confusion, 4) == 300);
+  const std::size_t identity[4] = {7, 1, 2, 9};  // 2 x 2: as numbered is best
+  CHECK(best_relabelling_hits(identity, 2) == 16);
+  const std::vector<std::size_t> nine(81, 1);
+  CHECK_THROWS_AS(best_relabelling_hits(nine, 9), deeplog::argument_error);
+  std::vector<run_record> rs;
+  for (std::size_t rep = 0; rep < 2; ++rep) {
+    run_result r;
+    r.metric = 0.5;
+    r.digit_accuracy = 0.0;
+    r.digit_accuracy_relabelled = 0.98 + 0.01 * double(rep);
+    rs.push_back({"sudoku", "loss/probabilistic", rep, "average precision", r});
+  }
+  std::ostringstream md, csv;
+  write_markdown(md, rs, "T", "provenance");
+  CAPTURE(md.str());
+  CHECK(md.str().find("digit accuracy under the best relabelling") != std::string::npos);
+  CHECK(md.str().find("| loss/probabilistic | 98.50 [98.25, 98.75] |") != std::string::npos);
+  write_csv(csv, rs);
+  std::istringstream in(csv.str());
+  const auto back = read_csv(in, "r.csv");
+  REQUIRE(back.size() == 2);
+  CHECK(back[1].result.digit_accuracy_relabelled == Approx(0.99));
 }
 
 TEST_CASE("the one-tailed Wilcoxon signed-rank test equals SciPy's exact test",
