@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <random>
@@ -530,8 +531,12 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   };
   // Without the backbone, whose searches would find what these tests count (the formulas'
   // forced literals, their unsatisfiability) before the compiler decides anything.
+  // Nor the counting argument, which refutes the pigeonhole formula below at once.
   compile::topdown_options on, off, reducing, short_only, whole;
-  for (auto* o : {&on, &off, &reducing, &short_only, &whole}) o->backbone = false;
+  for (auto* o : {&on, &off, &reducing, &short_only, &whole}) {
+    o->backbone = false;
+    o->counting_check = false;
+  }
   off.learn = false;
   whole.minimize_learned = false;  // derived clauses kept as the first UIP leaves them
   // The deletion policy every few conflicts (clauses renumbered, watches rebuilt).
@@ -606,9 +611,13 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   // search that gives up at once (no conflicts allowed) leaves the branch to the compiler.
   // Every variant counts, weighted and unweighted, as the compiler without the check does:
   // the default (branches after a model left unchecked), every branch checked, giving up.
-  // Without the backbone (its searches would refute or fix what the check is to find).
+  // Without the backbone (its searches would refute or fix what the check is to find), nor
+  // the counting argument (it refutes the pigeonhole formulas below before any search).
   compile::topdown_options checked, unchecked, every, giving_up;
-  for (auto* o : {&checked, &unchecked, &every, &giving_up}) o->backbone = false;
+  for (auto* o : {&checked, &unchecked, &every, &giving_up}) {
+    o->backbone = false;
+    o->counting_check = false;
+  }
   unchecked.sat_check = false;
   every.sat_check_skip = 0;
   giving_up.sat_check_conflicts = 0;
@@ -664,11 +673,14 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   CHECK(count(p.graph) == big_natural(0));
   CHECK(p.stats.decisions == 2);
   CHECK(p.stats.sat_unsatisfiable == 2);
-  // With the backbone (the default), its first search refutes the formula: no decision.
-  const auto pb = compile::compile_topdown(pigeonhole(5, 4));
+  // With the backbone, its first search refutes the formula: no decision.
+  compile::topdown_options backbone;
+  backbone.counting_check = false;
+  const auto pb = compile::compile_topdown(pigeonhole(5, 4), backbone);
   CHECK(count(pb.graph) == big_natural(0));
   CHECK(pb.stats.decisions == 0);
   CHECK(pb.stats.backbone_searches == 1);
+  CHECK(pb.stats.counting_refutations == 0);
   // PHP(9, 8) takes more conflicts than sat_check_conflicts (1,348 in all): the first
   // decision's checks may spend sat_check_first_conflicts and prove it at once; held to
   // sat_check_conflicts, they give up and the compiler refutes it branch by branch.
@@ -683,4 +695,147 @@ TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as b
   CHECK(q.stats.sat_gave_up == 0);
   CHECK(r.stats.sat_gave_up > 0);
   CHECK(r.stats.decisions > q.stats.decisions);
+}
+
+TEST_CASE("the counting argument refutes pigeonhole formulas and counts every other as before",
+          "[compile][learn][counting]") {
+  auto count = [](const circuit& c, std::size_t root = 0) {
+    const std::vector<big_natural> ones(c.num_inputs(), big_natural(1));
+    return evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[root];
+  };
+  // PHP(h + 1, h) as generated, with every literal negated, and with the variables renumbered:
+  // refuted before any search, whatever the size (resolution needs exponentially many steps).
+  for (const int holes : {3, 8, 14, 30}) {
+    CAPTURE(holes);
+    const compile::cnf php = pigeonhole(holes + 1, holes);
+    const std::uint32_t n = php.num_variables();
+    std::mt19937 rng{static_cast<unsigned>(holes)};
+    std::vector<std::uint32_t> rename(n);
+    for (std::uint32_t v = 0; v < n; ++v) rename[v] = v;
+    std::shuffle(rename.begin(), rename.end(), rng);
+    compile::cnf negated(n), renamed(n);
+    for (std::size_t c = 0; c < php.num_clauses(); ++c) {
+      std::vector<compile::dimacs_literal> neg, ren;
+      for (const auto l : php.clause(c)) {
+        neg.push_back(-l);
+        ren.push_back(compile::make_literal(rename[compile::literal_variable(l)],
+                                            compile::literal_negated(l)));
+      }
+      negated.add_clause(neg);
+      renamed.add_clause(ren);
+    }
+    for (const compile::cnf* f : std::array<const compile::cnf*, 3>{&php, &negated, &renamed}) {
+      const auto r = compile::compile_topdown(*f);
+      CHECK(count(r.graph) == big_natural(0));
+      CHECK(r.stats.counting_refutations == 1);
+      CHECK(r.stats.conflicts + r.stats.sat_searches + r.stats.decisions == 0);
+    }
+    // One pigeon fewer: a model for each way to place them; the argument proves nothing.
+    if (holes <= 8) {
+      const auto fits = compile::compile_topdown(pigeonhole(holes, holes));
+      big_natural factorial(1);
+      for (int k = 2; k <= holes; ++k) factorial = factorial * big_natural(std::uint64_t(k));
+      CHECK(count(fits.graph) == factorial);
+      CHECK(fits.stats.counting_refutations == 0);
+    }
+  }
+  // Random formulas of its shape (clauses over the literals of a few cliques of exclusions,
+  // some written as groups, random polarities, exclusions across the cliques, a few extra
+  // clauses over all variables, some clauses sharing literals), also under assumptions: each
+  // count is brute force's, with the argument and without it; it refutes
+  // some, and some unsatisfiable ones are left to the search.
+  std::size_t refuted = 0, unsatisfiable_left = 0, satisfiable = 0;
+  compile::topdown_options without;
+  without.counting_check = false;
+  for (unsigned seed = 0; seed < 1000; ++seed) {
+    std::mt19937 rng(5000 + seed);
+    auto pick = [&](std::uint32_t k) { return static_cast<std::uint32_t>(rng() % k); };
+    const std::uint32_t n = 8 + pick(9);
+    compile::cnf f(n);
+    std::vector<compile::dimacs_literal> pool;  // the cliques' literals, clique by clique
+    std::vector<std::size_t> clique_of;
+    std::vector<std::uint32_t> vars(n);
+    for (std::uint32_t v = 0; v < n; ++v) vars[v] = v;
+    std::shuffle(vars.begin(), vars.end(), rng);
+    const std::uint32_t cliques = 2 + pick(3);
+    for (std::uint32_t c = 0, at = 0; c < cliques && at + 2 <= n; ++c) {
+      const std::uint32_t k = std::min<std::uint32_t>(3 + pick(3), n - at);
+      std::vector<compile::dimacs_literal> members;
+      const bool as_group = pick(4) == 0;
+      for (std::uint32_t i = 0; i < k; ++i)
+        members.push_back(compile::make_literal(vars[at + i], !as_group && pick(2) != 0));
+      if (as_group) {
+        std::vector<std::uint32_t> gv(vars.begin() + at, vars.begin() + at + k);
+        f.add_group(pick(2) ? compile::group_kind::exactly_one : compile::group_kind::at_most_one,
+                    gv);
+      } else {
+        for (std::uint32_t i = 0; i < k; ++i)
+          for (std::uint32_t j = i + 1; j < k; ++j) f.add_clause({-members[i], -members[j]});
+      }
+      for (const auto l : members) {
+        pool.push_back(l);
+        clique_of.push_back(c);
+      }
+      at += k;
+    }
+    // Exclusions across cliques now and then: the exclusion graph is not a union of cliques.
+    for (std::uint32_t c = 0, across = pick(4); c < across; ++c) {
+      const auto size = static_cast<std::uint32_t>(pool.size());
+      f.add_clause({-pool[pick(size)], -pool[pick(size)]});
+    }
+    // s or s + 1 clauses over the literals of s of the cliques, taken in turn (so that the
+    // clauses share a literal only once they have used them all).
+    const auto made = static_cast<std::uint32_t>(clique_of.back() + 1);
+    const std::uint32_t s = 1 + pick(made);
+    std::vector<std::size_t> chosen(made);
+    for (std::size_t c = 0; c < made; ++c) chosen[c] = c;
+    std::shuffle(chosen.begin(), chosen.end(), rng);
+    chosen.resize(s);
+    std::vector<compile::dimacs_literal> sub;
+    for (std::size_t i = 0; i < pool.size(); ++i)
+      if (std::find(chosen.begin(), chosen.end(), clique_of[i]) != chosen.end())
+        sub.push_back(pool[i]);
+    std::shuffle(sub.begin(), sub.end(), rng);
+    for (std::uint32_t c = 0, covering = s + pick(2), at = 0; c < covering; ++c) {
+      std::vector<compile::dimacs_literal> clause;
+      for (std::uint32_t i = 0, len = 2 + pick(2); i < len;
+           ++i, at = (at + 1) % static_cast<std::uint32_t>(sub.size()))
+        clause.push_back(sub[at]);
+      f.add_clause(clause);
+    }
+    for (std::uint32_t c = 0, extra = pick(6); c < extra; ++c) {
+      std::vector<compile::dimacs_literal> clause;
+      for (int i = 0; i < 3; ++i) clause.push_back(compile::make_literal(pick(n), pick(2) != 0));
+      f.add_clause(clause);
+    }
+    CAPTURE(seed, n);
+    const std::uint64_t expected =
+        test::brute_count(n, [&](const auto& a) { return f.satisfied_by(a); });
+    const auto a = compile::compile_topdown(f), b = compile::compile_topdown(f, without);
+    CHECK(count(a.graph) == big_natural(expected));
+    CHECK(count(b.graph) == big_natural(expected));
+    CHECK(b.stats.counting_refutations == 0);
+    if (expected > 0) CHECK(a.stats.counting_refutations == 0);
+    refuted += a.stats.counting_refutations;
+    unsatisfiable_left += expected == 0 && a.stats.counting_refutations == 0;
+    satisfiable += expected > 0;
+    // Two queries over the whole formula, each under an assumption (the argument runs for
+    // each; queries over clause subsets skip it).
+    std::vector<compile::topdown_query> qs(2);
+    for (auto& q : qs) q.assumptions = {compile::make_literal(pick(n), pick(2) != 0)};
+    const auto m = compile::compile_topdown(f, qs, n);
+    for (std::size_t r = 0; r < qs.size(); ++r) {
+      const auto x = qs[r].assumptions[0];
+      const std::uint64_t e = test::brute_count(n, [&](const auto& as) {
+        return (as[compile::literal_variable(x)] != 0) != compile::literal_negated(x) &&
+               f.satisfied_by(as);
+      });
+      CHECK(count(m.graph, r) == big_natural(e));
+    }
+    refuted += m.stats.counting_refutations;
+  }
+  CAPTURE(refuted, unsatisfiable_left, satisfiable);  // 533, 81, 672 when written
+  CHECK(refuted > 300);
+  CHECK(unsatisfiable_left > 40);
+  CHECK(satisfiable > 400);
 }

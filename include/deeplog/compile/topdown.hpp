@@ -184,6 +184,22 @@ struct topdown_options {
   bool backbone = true;
   std::size_t backbone_conflicts = 1000;
   std::size_t backbone_work = 32;
+  /// A counting argument at the start of each query over the whole formula (Hall's theorem),
+  /// after its propagation:
+  /// open clauses that share no literal each need a true literal of their own, and a set of
+  /// literals that exclude each other pairwise (binary clauses (not l or not m), or the
+  /// members of a group) holds at most one. The clauses' literals are split into such sets
+  /// (greedy cliques of the exclusions); where no matching gives each clause a set of its own,
+  /// the query has no model and its root is zero without a search. The pigeonhole formula
+  /// PHP(n + 1, n) is that case (n + 1 clauses, n cliques), which resolution, and so a CDCL
+  /// search, refutes only in exponentially many steps (PHP(15, 14): 247 s of search, under 1 ms
+  /// with the check; docs/compile.md). Its work is bounded by counting_work steps per literal
+  /// of the formula (past them it proves nothing). It only ever refutes, so the circuit of a
+  /// query with a model does not change. Queries over clause subsets (the cones of a
+  /// formula's roots) skip it: there it read the whole cone for each of thousands of queries
+  /// (12% of the time of the 3-digit addition with all 1,999 sums).
+  bool counting_check = true;
+  std::size_t counting_work = 16;
 };
 
 struct topdown_stats {
@@ -205,6 +221,8 @@ struct topdown_stats {
   /// propagation at the root did not (those its searches proved, learned as units or implied
   /// by them; sat_decisions counts its searches' decisions too).
   std::size_t backbone_searches = 0, backbone_literals = 0;
+  /// Queries that topdown_options::counting_check proved to have no model.
+  std::size_t counting_refutations = 0;
   /// The search's work: the variables and residual clauses of the components decided on,
   /// summed over the decisions: a deterministic measure of time (37-72 ns a unit measured,
   /// where a decision took 4 to about 80 us).
@@ -317,6 +335,10 @@ class topdown_compiler {
     binary_.assign(2 * std::size_t(n_), {});
     group_of_.assign(n_, none);
     var_stamp_.assign(n_, 0);
+    hall_stamp_.assign(2 * std::size_t(n_), 0);
+    hall_part_.assign(2 * std::size_t(n_), 0);
+    hall_mark_.assign(2 * std::size_t(n_), 0);
+    hall_index_.assign(2 * std::size_t(n_), 0);
     in_query_.assign(n_, 0);
     score_.assign(n_, 0);
     activity_.assign(n_, 0.0);
@@ -452,7 +474,155 @@ class topdown_compiler {
     for (dimacs_literal l : q.assumptions) ok = ok && assign_checked(code(l));
     for (std::uint32_t c = 0; ok && c < units_.size(); ++c)
       if (enabled(units_[c].clause)) ok = assign_checked(units_[c].literal);
-    return ok && propagate();
+    if (!ok || !propagate()) return false;
+    if (opt_.counting_check && q.all_clauses && counting_refutes()) {
+      ++stats_.counting_refutations;
+      return false;
+    }
+    return true;
+  }
+
+  // ---- the counting argument (topdown_options::counting_check) ----
+  // For a query over the whole formula, after its propagation: the clauses (the groups' too)
+  // that no true literal satisfies, taken in order where they
+  // share no literal with one taken before, each as its unassigned literals (two or more).
+  // Those literals are split into cliques of the exclusion graph (l and m exclude each other
+  // where (not l or not m) is a clause, or both are members of one group), each
+  // literal in turn starting a clique that takes every later neighbour adjacent to all of its
+  // members. A model makes a literal of each clause true, distinct literals (the clauses share
+  // none) in distinct cliques (at most one a clique): a matching of the clauses into the
+  // cliques. Where the largest matching (Kuhn's augmenting paths) leaves a clause out, there is
+  // no model. False past the work bound.
+  bool counting_refutes() {
+    if (std::max(hall_epoch_, mark_epoch_) > 0x80000000u) {  // (each call adds under 2^31)
+      std::fill(hall_stamp_.begin(), hall_stamp_.end(), 0);
+      std::fill(hall_mark_.begin(), hall_mark_.end(), 0);
+      hall_epoch_ = mark_epoch_ = 0;
+    }
+    std::size_t work = 0;
+    const std::size_t max_work = opt_.counting_work * (lits_.size() + n_);
+    const std::uint32_t taken = ++hall_epoch_;
+    hall_begin_.assign(1, 0);
+    hall_lits_.clear();
+    auto take = [&](std::uint32_t c) {
+      const std::size_t l0 = hall_lits_.size();
+      bool open = true;
+      for (std::uint32_t k = begin_[c]; k < begin_[c + 1] && open; ++k) {
+        const std::uint32_t l = lits_[k];
+        open = !lit_true(l) && hall_stamp_[l] != taken;
+        if (val_[l >> 1] == unassigned) hall_lits_.push_back(l);
+      }
+      work += begin_[c + 1] - begin_[c];
+      if (!open || hall_lits_.size() - l0 < 2) {  // satisfied, sharing, or one literal left
+        hall_lits_.resize(l0);
+        return;
+      }
+      for (std::size_t i = l0; i < hall_lits_.size(); ++i) hall_stamp_[hall_lits_[i]] = taken;
+      hall_begin_.push_back(static_cast<std::uint32_t>(hall_lits_.size()));
+    };
+    for (std::uint32_t c = 0; c < num_loaded_clauses_; ++c) take(c);
+    const std::size_t clauses = hall_begin_.size() - 1;
+    if (clauses < 2) return false;
+    // The exclusion graph among those literals, from the binary clauses and the groups:
+    // adjacency lists by the literal's place in hall_lits_.
+    for (std::uint32_t i = 0; i < hall_lits_.size(); ++i) hall_index_[hall_lits_[i]] = i;
+    hall_edges_.clear();
+    for (std::uint32_t c = 0; c < num_loaded_clauses_; ++c) {
+      if (begin_[c + 1] - begin_[c] != 2) continue;
+      const std::uint32_t a = lits_[begin_[c]] ^ 1, b = lits_[begin_[c] + 1] ^ 1;  // not both
+      if (hall_stamp_[a] != taken || hall_stamp_[b] != taken) continue;
+      hall_edges_.push_back({hall_index_[a], b});
+      hall_edges_.push_back({hall_index_[b], a});
+    }
+    for (const std::uint32_t l : hall_lits_) {
+      const std::uint32_t g = group_of_[l >> 1];
+      if (g == none || (l & 1)) continue;
+      for (const std::uint32_t u : group_members(g))
+        if (2 * u != l && hall_stamp_[2 * u] == taken)
+          hall_edges_.push_back({hall_index_[l], 2 * u});
+      work += group_members(g).size();
+      if (work > max_work) return false;
+    }
+    hall_adj_begin_.assign(hall_lits_.size() + 1, 0);
+    for (const auto& [from, to] : hall_edges_) ++hall_adj_begin_[from + 1];
+    for (std::size_t i = 0; i < hall_lits_.size(); ++i)
+      hall_adj_begin_[i + 1] += hall_adj_begin_[i];
+    hall_adj_.resize(hall_edges_.size());
+    hall_fill_.assign(hall_adj_begin_.begin(), hall_adj_begin_.end() - 1);
+    for (const auto& [from, to] : hall_edges_) hall_adj_[hall_fill_[from]++] = to;
+    work += hall_edges_.size();
+    // The cliques: hall_part_[l] for the clauses' literals, built where hall_stamp_ becomes
+    // `parted`.
+    const std::uint32_t parted = ++hall_epoch_;
+    auto excluded = [&](std::uint32_t l, auto&& visit) {  // l's neighbours among the literals
+      const std::uint32_t i = hall_index_[l];
+      for (std::uint32_t k = hall_adj_begin_[i]; k < hall_adj_begin_[i + 1]; ++k)
+        visit(hall_adj_[k]);
+      work += hall_adj_begin_[i + 1] - hall_adj_begin_[i];
+    };
+    std::uint32_t parts = 0;
+    for (const std::uint32_t l : hall_lits_) {
+      if (hall_stamp_[l] == parted) continue;
+      const std::uint32_t p = parts++;
+      hall_part_[l] = p;
+      hall_stamp_[l] = parted;
+      hall_candidates_.clear();
+      excluded(l, [&](std::uint32_t m) {
+        if (hall_stamp_[m] == taken) hall_candidates_.push_back(m);
+      });
+      std::sort(hall_candidates_.begin(), hall_candidates_.end());
+      hall_candidates_.erase(std::unique(hall_candidates_.begin(), hall_candidates_.end()),
+                             hall_candidates_.end());
+      while (!hall_candidates_.empty()) {
+        if (work > max_work) return false;
+        work += hall_candidates_.size();
+        const std::uint32_t m = hall_candidates_.front();
+        hall_part_[m] = p;
+        hall_stamp_[m] = parted;
+        const std::uint32_t adjacent = ++mark_epoch_;  // the candidates left: m's neighbours
+        excluded(m, [&](std::uint32_t x) { hall_mark_[x] = adjacent; });
+        std::erase_if(hall_candidates_, [&](std::uint32_t x) {
+          return hall_stamp_[x] == parted || hall_mark_[x] != adjacent;
+        });
+      }
+    }
+    // The matching: each clause to a clique, by augmenting paths from each clause in turn. A
+    // clause that finds none stays out of every larger matching (Kuhn): no model.
+    if (parts < clauses) return true;
+    hall_match_.assign(parts, none);
+    hall_visited_.assign(parts, 0);
+    for (std::uint32_t c = 0; c < clauses; ++c) {
+      if (work > max_work) return false;
+      ++mark_epoch_;
+      if (!augment(c, work)) return true;
+    }
+    return false;
+  }
+  // Kuhn's step: a clique for clause c0, depth first: a clique already matched passes its
+  // clause on to another clique of that clause's. Cliques visited carry mark_epoch_.
+  bool augment(std::uint32_t c0, std::size_t& work) {
+    hall_stack_.assign(1, {c0, hall_begin_[c0]});  // (clause, its next literal)
+    hall_path_.clear();
+    while (!hall_stack_.empty()) {
+      auto& [c, k] = hall_stack_.back();
+      if (k == hall_begin_[c + 1]) {
+        hall_stack_.pop_back();
+        if (!hall_path_.empty()) hall_path_.pop_back();
+        continue;
+      }
+      const std::uint32_t p = hall_part_[hall_lits_[k++]];
+      ++work;
+      if (hall_visited_[p] == mark_epoch_) continue;
+      hall_visited_[p] = mark_epoch_;
+      hall_path_.push_back(p);
+      if (hall_match_[p] == none) {  // free: flip the path
+        for (std::size_t i = 0; i < hall_path_.size(); ++i)
+          hall_match_[hall_path_[i]] = hall_stack_[i].clause;  // each clause the next clique
+        return true;
+      }
+      hall_stack_.push_back({hall_match_[p], hall_begin_[hall_match_[p]]});
+    }
+    return false;
   }
 
   // ---- assignment and propagation ----
@@ -1369,7 +1539,18 @@ class topdown_compiler {
   std::vector<std::uint32_t> level_, reason_, seen_, learned_;
   std::uint32_t level_now_ = 0, seen_epoch_ = 0, lbd_epoch_ = 0;
   std::vector<std::uint32_t> minimize_stack_, minimize_marks_;  // minimize_learned's scratch
-  std::uint32_t learned_id_ = none;                             // analyze's stored clause, or none
+  // the counting argument's scratch: the clauses (their literals from hall_begin_), per literal
+  // its stamp (taken, then in a clique), clique and mark, and the matching's
+  std::vector<std::uint32_t> hall_begin_, hall_lits_, hall_stamp_, hall_part_, hall_mark_,
+      hall_index_, hall_adj_begin_, hall_adj_, hall_fill_, hall_candidates_, hall_visited_,
+      hall_match_, hall_path_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> hall_edges_;  // (index, literal)
+  struct hall_frame {
+    std::uint32_t clause, next;
+  };
+  std::vector<hall_frame> hall_stack_;
+  std::uint32_t hall_epoch_ = 0, mark_epoch_ = 0;
+  std::uint32_t learned_id_ = none;  // analyze's stored clause, or none
   // VSADS activity; the satisfiability check's models (each search's values for its
   // component's variables; false where none set one) and the trail positions where the
   // search's levels begin
@@ -1562,11 +1743,12 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const std::span<const topdown_query> qs = fixed ? std::span(&*fixed, 1) : queries;
   compilation out;
   if (opt.heuristic == decision_heuristic::automatic && qs.size() == 1 && qs[0].all_clauses &&
-      num_original >= g.num_variables()) {
+      !qs[0].contradiction && num_original >= g.num_variables()) {
     out = detail::race_heuristics(g, qs[0], num_original, opt, start);
   } else {
     if (opt.heuristic == decision_heuristic::automatic)
       opt.heuristic = decision_heuristic::decomposition;
+    if (fixed) opt.heuristic = decision_heuristic::occurrences;  // refuted: no order to compute
     detail::topdown_compiler tc(g, num_original, opt, nullptr, start);
     for (const auto& q : qs) tc.add_query(q);
     out.graph = tc.build();
@@ -1574,6 +1756,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   }
   out.stats.backbone_searches = probed.backbone_searches;
   out.stats.backbone_literals = probed.backbone_literals;
+  out.stats.counting_refutations += probed.counting_refutations;
   out.stats.sat_decisions += probed.sat_decisions;
   return out;
 }
