@@ -336,8 +336,6 @@ class topdown_compiler {
     group_of_.assign(n_, none);
     var_stamp_.assign(n_, 0);
     hall_stamp_.assign(2 * std::size_t(n_), 0);
-    hall_part_.assign(2 * std::size_t(n_), 0);
-    hall_mark_.assign(2 * std::size_t(n_), 0);
     hall_index_.assign(2 * std::size_t(n_), 0);
     in_query_.assign(n_, 0);
     score_.assign(n_, 0);
@@ -494,10 +492,9 @@ class topdown_compiler {
   // cliques. Where the largest matching (Kuhn's augmenting paths) leaves a clause out, there is
   // no model. False past the work bound.
   bool counting_refutes() {
-    if (std::max(hall_epoch_, mark_epoch_) > 0x80000000u) {  // (each call adds under 2^31)
+    if (hall_epoch_ == ~0u) {
       std::fill(hall_stamp_.begin(), hall_stamp_.end(), 0);
-      std::fill(hall_mark_.begin(), hall_mark_.end(), 0);
-      hall_epoch_ = mark_epoch_ = 0;
+      hall_epoch_ = 0;
     }
     std::size_t work = 0;
     const std::size_t max_work = opt_.counting_work * (lits_.size() + n_);
@@ -524,65 +521,63 @@ class topdown_compiler {
     const std::size_t clauses = hall_begin_.size() - 1;
     if (clauses < 2) return false;
     // The exclusion graph among those literals, from the binary clauses and the groups:
-    // adjacency lists by the literal's place in hall_lits_.
-    for (std::uint32_t i = 0; i < hall_lits_.size(); ++i) hall_index_[hall_lits_[i]] = i;
+    // adjacency lists over the literals' places in hall_lits_.
+    const auto size = static_cast<std::uint32_t>(hall_lits_.size());
+    for (std::uint32_t i = 0; i < size; ++i) hall_index_[hall_lits_[i]] = i;
     hall_edges_.clear();
     for (std::uint32_t c = 0; c < num_loaded_clauses_; ++c) {
       if (begin_[c + 1] - begin_[c] != 2) continue;
       const std::uint32_t a = lits_[begin_[c]] ^ 1, b = lits_[begin_[c] + 1] ^ 1;  // not both
       if (hall_stamp_[a] != taken || hall_stamp_[b] != taken) continue;
-      hall_edges_.push_back({hall_index_[a], b});
-      hall_edges_.push_back({hall_index_[b], a});
+      hall_edges_.push_back({hall_index_[a], hall_index_[b]});
+      hall_edges_.push_back({hall_index_[b], hall_index_[a]});
     }
-    for (const std::uint32_t l : hall_lits_) {
-      const std::uint32_t g = group_of_[l >> 1];
+    for (std::uint32_t i = 0; i < size; ++i) {
+      const std::uint32_t l = hall_lits_[i], g = group_of_[l >> 1];
       if (g == none || (l & 1)) continue;
       for (const std::uint32_t u : group_members(g))
         if (2 * u != l && hall_stamp_[2 * u] == taken)
-          hall_edges_.push_back({hall_index_[l], 2 * u});
+          hall_edges_.push_back({i, hall_index_[2 * u]});
       work += group_members(g).size();
       if (work > max_work) return false;
     }
-    hall_adj_begin_.assign(hall_lits_.size() + 1, 0);
+    hall_adj_begin_.assign(std::size_t(size) + 1, 0);
     for (const auto& [from, to] : hall_edges_) ++hall_adj_begin_[from + 1];
-    for (std::size_t i = 0; i < hall_lits_.size(); ++i)
-      hall_adj_begin_[i + 1] += hall_adj_begin_[i];
+    for (std::uint32_t i = 0; i < size; ++i) hall_adj_begin_[i + 1] += hall_adj_begin_[i];
     hall_adj_.resize(hall_edges_.size());
     hall_fill_.assign(hall_adj_begin_.begin(), hall_adj_begin_.end() - 1);
     for (const auto& [from, to] : hall_edges_) hall_adj_[hall_fill_[from]++] = to;
     work += hall_edges_.size();
-    // The cliques: hall_part_[l] for the clauses' literals, built where hall_stamp_ becomes
-    // `parted`.
-    const std::uint32_t parted = ++hall_epoch_;
-    auto excluded = [&](std::uint32_t l, auto&& visit) {  // l's neighbours among the literals
-      const std::uint32_t i = hall_index_[l];
+    // The cliques: hall_part_[i] for the literal at place i (none until it joins one).
+    auto excluded = [&](std::uint32_t i, auto&& visit) {  // i's neighbours
       for (std::uint32_t k = hall_adj_begin_[i]; k < hall_adj_begin_[i + 1]; ++k)
         visit(hall_adj_[k]);
       work += hall_adj_begin_[i + 1] - hall_adj_begin_[i];
     };
-    std::uint32_t parts = 0;
-    for (const std::uint32_t l : hall_lits_) {
-      if (hall_stamp_[l] == parted) continue;
+    hall_part_.assign(size, none);
+    hall_mark_.assign(size, 0);
+    std::uint32_t parts = 0, adjacent = 0;
+    for (std::uint32_t i = 0; i < size; ++i) {
+      if (hall_part_[i] != none) continue;
       const std::uint32_t p = parts++;
-      hall_part_[l] = p;
-      hall_stamp_[l] = parted;
+      hall_part_[i] = p;
       hall_candidates_.clear();
-      excluded(l, [&](std::uint32_t m) {
-        if (hall_stamp_[m] == taken) hall_candidates_.push_back(m);
+      excluded(i, [&](std::uint32_t j) {
+        if (hall_part_[j] == none) hall_candidates_.push_back(j);
       });
-      std::sort(hall_candidates_.begin(), hall_candidates_.end());
+      std::sort(hall_candidates_.begin(), hall_candidates_.end(),  // by literal code
+                [&](std::uint32_t a, std::uint32_t b) { return hall_lits_[a] < hall_lits_[b]; });
       hall_candidates_.erase(std::unique(hall_candidates_.begin(), hall_candidates_.end()),
                              hall_candidates_.end());
       while (!hall_candidates_.empty()) {
         if (work > max_work) return false;
         work += hall_candidates_.size();
-        const std::uint32_t m = hall_candidates_.front();
-        hall_part_[m] = p;
-        hall_stamp_[m] = parted;
-        const std::uint32_t adjacent = ++mark_epoch_;  // the candidates left: m's neighbours
-        excluded(m, [&](std::uint32_t x) { hall_mark_[x] = adjacent; });
+        const std::uint32_t j = hall_candidates_.front();
+        hall_part_[j] = p;
+        ++adjacent;  // the candidates left: j's neighbours too
+        excluded(j, [&](std::uint32_t x) { hall_mark_[x] = adjacent; });
         std::erase_if(hall_candidates_, [&](std::uint32_t x) {
-          return hall_stamp_[x] == parted || hall_mark_[x] != adjacent;
+          return hall_part_[x] != none || hall_mark_[x] != adjacent;
         });
       }
     }
@@ -591,6 +586,7 @@ class topdown_compiler {
     if (parts < clauses) return true;
     hall_match_.assign(parts, none);
     hall_visited_.assign(parts, 0);
+    mark_epoch_ = 0;
     for (std::uint32_t c = 0; c < clauses; ++c) {
       if (work > max_work) return false;
       ++mark_epoch_;
@@ -610,7 +606,7 @@ class topdown_compiler {
         if (!hall_path_.empty()) hall_path_.pop_back();
         continue;
       }
-      const std::uint32_t p = hall_part_[hall_lits_[k++]];
+      const std::uint32_t p = hall_part_[k++];
       ++work;
       if (hall_visited_[p] == mark_epoch_) continue;
       hall_visited_[p] = mark_epoch_;
@@ -1540,11 +1536,12 @@ class topdown_compiler {
   std::uint32_t level_now_ = 0, seen_epoch_ = 0, lbd_epoch_ = 0;
   std::vector<std::uint32_t> minimize_stack_, minimize_marks_;  // minimize_learned's scratch
   // the counting argument's scratch: the clauses (their literals from hall_begin_), per literal
-  // its stamp (taken, then in a clique), clique and mark, and the matching's
-  std::vector<std::uint32_t> hall_begin_, hall_lits_, hall_stamp_, hall_part_, hall_mark_,
-      hall_index_, hall_adj_begin_, hall_adj_, hall_fill_, hall_candidates_, hall_visited_,
-      hall_match_, hall_path_;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> hall_edges_;  // (index, literal)
+  // code its stamp (taken) and place in hall_lits_, per place its neighbours, clique and mark,
+  // and the matching's
+  std::vector<std::uint32_t> hall_begin_, hall_lits_, hall_stamp_, hall_index_, hall_adj_begin_,
+      hall_adj_, hall_fill_, hall_part_, hall_mark_, hall_candidates_, hall_visited_, hall_match_,
+      hall_path_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> hall_edges_;  // (place, place)
   struct hall_frame {
     std::uint32_t clause, next;
   };
