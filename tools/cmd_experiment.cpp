@@ -2,6 +2,7 @@
 // placement of the logic) on its tasks, written as results.csv, table.md and plot.svg.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -111,7 +112,7 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
           "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "probfuzzy-distribution",
-          "first-repetition", "quiet"});
+          "first-repetition", "sudoku-grids", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -151,6 +152,28 @@ int run_experiment(const args& a) {
       }
     if (!known)
       throw usage_error("--probfuzzy-distribution: logistic-normal or dirichlet, not '" + *d + "'");
+  }
+  if (auto g = a.get("sudoku-grids")) {
+    // TRAIN,VALID,TEST: three counts of grids, each 1..100000.
+    const auto parts = split(*g);
+    std::size_t n[3] = {0, 0, 0};
+    bool ok = parts.size() == 3 && std::count(g->begin(), g->end(), ',') == 2;
+    for (std::size_t i = 0; ok && i < 3; ++i) {
+      const std::string& x = parts[i];
+      ok = !x.empty() && x.size() <= 6 && x.find_first_not_of("0123456789") == std::string::npos;
+      if (ok) n[i] = std::stoul(x);
+      ok = ok && n[i] >= 1 && n[i] <= 100000;
+    }
+    if (!ok)
+      throw usage_error(
+          "--sudoku-grids expects TRAIN,VALID,TEST, three counts in 1..100000, got '" + *g + "'");
+    bool has_sudoku = false;
+    for (const auto& ts : e.tasks) has_sudoku = has_sudoku || ts.kind == systems::task_kind::sudoku;
+    if (!has_sudoku)
+      throw usage_error("--sudoku-grids: experiment '" + e.name + "' has no Visual Sudoku task");
+    e.sudoku_train = n[0];
+    e.sudoku_valid = n[1];
+    e.sudoku_test = n[2];
   }
   if (auto s = a.get("systems")) {
     e.systems.clear();
@@ -222,6 +245,10 @@ int run_experiment(const args& a) {
                << systems::name_of(e.training.probfuzzy_labels)
                << " distribution (an ablation; runs named +"
                << systems::name_of(e.training.probfuzzy_labels) << ").";
+  if (!e.sudoku_grids_suffix().empty())
+    provenance << " Visual Sudoku: " << e.sudoku_train << " training, " << e.sudoku_valid
+               << " validation and " << e.sudoku_test << " test grids (an ablation; runs named "
+               << e.sudoku_grids_suffix() << ").";
   provenance << " Command: deeplog experiment " << e.name << ".";
   systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
   systems::write_svg(svg.stream(), records, "experiment " + e.name);
@@ -237,7 +264,7 @@ const registration reg(
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
      "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet] [--first-repetition K]\n"
-     "       [--quiet]\n"
+     "       [--sudoku-grids TRAIN,VALID,TEST] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"
      "  NAME: tiny, addition, addition-4, carry, sudoku, program. Systems are named\n"

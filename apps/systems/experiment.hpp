@@ -129,6 +129,16 @@ struct experiment_spec {
   std::size_t train_images = 0;  // 0: all of the training split
   std::size_t test_images = 0;   // 0: all of the test split
   std::size_t sudoku_train = 1000, sudoku_valid = 200, sudoku_test = 1000;  // grids
+  /// The suffix of a Visual Sudoku run's name where its grid counts are not the defaults (an
+  /// ablation: "+grids100-100-100" for 100 training, validation and test grids), else empty.
+  std::string sudoku_grids_suffix() const {
+    const experiment_spec d{};
+    if (sudoku_train == d.sudoku_train && sudoku_valid == d.sudoku_valid &&
+        sudoku_test == d.sudoku_test)
+      return {};
+    return "+grids" + std::to_string(sudoku_train) + "-" + std::to_string(sudoku_valid) + "-" +
+           std::to_string(sudoku_test);
+  }
 };
 
 /// Every system of the paper's comparison: architecture and loss x (probabilistic, fuzzy and
@@ -254,6 +264,7 @@ inline std::vector<run_record> run_experiment(
         // An ablation's runs keep their own name (so a report can set them beside the rest).
         std::string name = sc.name();
         if (o.task_hidden && sc.uses_task_head()) name += "+hidden" + std::to_string(o.task_hidden);
+        if (ts.kind == task_kind::sudoku) name += e.sudoku_grids_suffix();
         if (o.fuzzy_on_ddnnf && sc.uses_logic() && sc.fuzzy()) name += "+ddnnf";
         if (o.probfuzzy_log_sigma != training_options{}.probfuzzy_log_sigma && sc.uses_logic() &&
             sc.probabilistic_fuzzy)
