@@ -112,7 +112,7 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
           "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "probfuzzy-distribution",
-          "first-repetition", "sudoku-grids", "quiet"});
+          "first-repetition", "sudoku-grids", "sudoku-negatives", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -153,6 +153,22 @@ int run_experiment(const args& a) {
     if (!known)
       throw usage_error("--probfuzzy-distribution: logistic-normal or dirichlet, not '" + *d + "'");
   }
+  auto require_sudoku = [&](const char* option) {
+    for (const auto& ts : e.tasks)
+      if (ts.kind == systems::task_kind::sudoku) return;
+    throw usage_error(std::string("--") + option + ": experiment '" + e.name +
+                      "' has no Visual Sudoku task");
+  };
+  if (auto k = a.get("sudoku-negatives")) {
+    bool known = false;
+    for (auto v : {systems::sudoku_negatives::one_cell, systems::sudoku_negatives::visudo})
+      if (*k == systems::name_of(v)) {
+        e.negatives = v;
+        known = true;
+      }
+    if (!known) throw usage_error("--sudoku-negatives: one-cell or visudo, not '" + *k + "'");
+    require_sudoku("sudoku-negatives");
+  }
   if (auto g = a.get("sudoku-grids")) {
     // TRAIN,VALID,TEST: three counts of grids, each 1..100000.
     const auto parts = split(*g);
@@ -167,10 +183,7 @@ int run_experiment(const args& a) {
     if (!ok)
       throw usage_error(
           "--sudoku-grids expects TRAIN,VALID,TEST, three counts in 1..100000, got '" + *g + "'");
-    bool has_sudoku = false;
-    for (const auto& ts : e.tasks) has_sudoku = has_sudoku || ts.kind == systems::task_kind::sudoku;
-    if (!has_sudoku)
-      throw usage_error("--sudoku-grids: experiment '" + e.name + "' has no Visual Sudoku task");
+    require_sudoku("sudoku-grids");
     e.sudoku_train = n[0];
     e.sudoku_valid = n[1];
     e.sudoku_test = n[2];
@@ -245,10 +258,11 @@ int run_experiment(const args& a) {
                << systems::name_of(e.training.probfuzzy_labels)
                << " distribution (an ablation; runs named +"
                << systems::name_of(e.training.probfuzzy_labels) << ").";
-  if (!e.sudoku_grids_suffix().empty())
+  if (!e.sudoku_suffix().empty())
     provenance << " Visual Sudoku: " << e.sudoku_train << " training, " << e.sudoku_valid
-               << " validation and " << e.sudoku_test << " test grids (an ablation; runs named "
-               << e.sudoku_grids_suffix() << ").";
+               << " validation and " << e.sudoku_test << " test grids, invalid grids made "
+               << systems::name_of(e.negatives) << " (an ablation; runs named " << e.sudoku_suffix()
+               << ").";
   provenance << " Command: deeplog experiment " << e.name << ".";
   systems::write_markdown(md.stream(), records, "Experiment " + e.name, provenance.str());
   systems::write_svg(svg.stream(), records, "experiment " + e.name);
@@ -264,7 +278,7 @@ const registration reg(
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
      "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet] [--first-repetition K]\n"
-     "       [--sudoku-grids TRAIN,VALID,TEST] [--quiet]\n"
+     "       [--sudoku-grids TRAIN,VALID,TEST] [--sudoku-negatives one-cell|visudo] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"
      "  NAME: tiny, addition, addition-4, carry, sudoku, program. Systems are named\n"

@@ -129,15 +129,19 @@ struct experiment_spec {
   std::size_t train_images = 0;  // 0: all of the training split
   std::size_t test_images = 0;   // 0: all of the test split
   std::size_t sudoku_train = 1000, sudoku_valid = 200, sudoku_test = 1000;  // grids
-  /// The suffix of a Visual Sudoku run's name where its grid counts are not the defaults (an
-  /// ablation: "+grids100-100-100" for 100 training, validation and test grids), else empty.
-  std::string sudoku_grids_suffix() const {
+  sudoku_negatives negatives = sudoku_negatives::one_cell;  // how invalid grids are made
+  /// The suffix of a Visual Sudoku run's name where its data is not the default (ablations:
+  /// "+grids100-100-100" for 100 training, validation and test grids, "+visudo" for
+  /// ViSudo-PC's invalid grids), else empty.
+  std::string sudoku_suffix() const {
     const experiment_spec d{};
-    if (sudoku_train == d.sudoku_train && sudoku_valid == d.sudoku_valid &&
-        sudoku_test == d.sudoku_test)
-      return {};
-    return "+grids" + std::to_string(sudoku_train) + "-" + std::to_string(sudoku_valid) + "-" +
-           std::to_string(sudoku_test);
+    std::string out;
+    if (sudoku_train != d.sudoku_train || sudoku_valid != d.sudoku_valid ||
+        sudoku_test != d.sudoku_test)
+      out = "+grids" + std::to_string(sudoku_train) + "-" + std::to_string(sudoku_valid) + "-" +
+            std::to_string(sudoku_test);
+    if (negatives != d.negatives) out += "+" + std::string(name_of(negatives));
+    return out;
   }
 };
 
@@ -243,9 +247,9 @@ inline std::vector<run_record> run_experiment(
         for (std::size_t i = 0; i < nval_pool; ++i) val[i] = std::uint32_t(nfit_pool + i);
         for (std::size_t i = 0; i < ntest_pool; ++i)
           tst[i] = std::uint32_t(nfit_pool + nval_pool + i);
-        train = visual_sudoku_queries(data.train, fit, e.sudoku_train, seed * 3 + 0);
-        valid = visual_sudoku_queries(data.train, val, e.sudoku_valid, seed * 3 + 1);
-        test = visual_sudoku_queries(data.train, tst, e.sudoku_test, seed * 3 + 2);
+        train = visual_sudoku_queries(data.train, fit, e.sudoku_train, seed * 3 + 0, e.negatives);
+        valid = visual_sudoku_queries(data.train, val, e.sudoku_valid, seed * 3 + 1, e.negatives);
+        test = visual_sudoku_queries(data.train, tst, e.sudoku_test, seed * 3 + 2, e.negatives);
       } else {
         const auto enc =
             ts.kind == task_kind::carry ? addition_encoding::carry : addition_encoding::original;
@@ -264,7 +268,7 @@ inline std::vector<run_record> run_experiment(
         // An ablation's runs keep their own name (so a report can set them beside the rest).
         std::string name = sc.name();
         if (o.task_hidden && sc.uses_task_head()) name += "+hidden" + std::to_string(o.task_hidden);
-        if (ts.kind == task_kind::sudoku) name += e.sudoku_grids_suffix();
+        if (ts.kind == task_kind::sudoku) name += e.sudoku_suffix();
         if (o.fuzzy_on_ddnnf && sc.uses_logic() && sc.fuzzy()) name += "+ddnnf";
         if (o.probfuzzy_log_sigma != training_options{}.probfuzzy_log_sigma && sc.uses_logic() &&
             sc.probabilistic_fuzzy)

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deeplog/base/error.hpp"
@@ -322,11 +323,33 @@ inline std::vector<std::array<std::uint8_t, 16>> sudoku_solutions() {
   return out;
 }
 
-/// `count` grids (half valid, half with one cell changed: invalid), each cell an image of
+/// Whether a 4x4 grid (values 0..3, cells row-major) is a valid sudoku.
+inline bool is_valid_sudoku(const std::array<std::uint8_t, 16>& grid) {
+  for (auto [i, j] : sudoku_pairs())
+    if (grid[i] == grid[j]) return false;
+  return true;
+}
+
+/// How the invalid grids of Visual Sudoku are made from valid ones.
+enum class sudoku_negatives : std::uint8_t {
+  /// One cell's digit changed (another of the four, at random).
+  one_cell,
+  /// As the generator of ViSudo-PC, the task's published data set: per grid, at random, either
+  /// swaps of two cells' images or replacements of one cell's digit by another, the first
+  /// always and each further one with probability 1/2, at most 8 swaps or 10 replacements, each
+  /// at cells not touched before; done again until the grid is invalid (a swap of two equal
+  /// digits leaves it valid).
+  visudo
+};
+inline std::string_view name_of(sudoku_negatives k) {
+  return k == sudoku_negatives::one_cell ? "one-cell" : "visudo";
+}
+
+/// `count` grids (half valid, half made invalid as `negatives` says), each cell an image of
 /// digit value + 1 from `pool` (indices into d whose labels are 1..4). Target: 1 valid, 0 not.
-inline std::vector<query> visual_sudoku_queries(const image_set& d,
-                                                std::span<const std::uint32_t> pool,
-                                                std::size_t count, std::uint64_t seed) {
+inline std::vector<query> visual_sudoku_queries(
+    const image_set& d, std::span<const std::uint32_t> pool, std::size_t count, std::uint64_t seed,
+    sudoku_negatives negatives = sudoku_negatives::one_cell) {
   std::array<std::vector<std::uint32_t>, 4> by_value;
   for (std::uint32_t i : pool)
     if (d.labels[i] >= 1 && d.labels[i] <= 4) by_value[d.labels[i] - 1].push_back(i);
@@ -334,18 +357,48 @@ inline std::vector<query> visual_sudoku_queries(const image_set& d,
     if (v.empty()) throw argument_error("visual sudoku: no images of one of the digits 1..4");
   const auto solutions = sudoku_solutions();
   nn::rng g(seed);
+  auto image_of = [&](std::uint8_t value) {
+    const auto& imgs = by_value[value];
+    return imgs[g.below(imgs.size())];
+  };
+  // A cell not in `touched` (a bit per cell), marked.
+  auto fresh_cell = [&](std::uint32_t& touched) {
+    std::size_t c = g.below(16);
+    while (touched >> c & 1u) c = g.below(16);
+    touched |= 1u << c;
+    return c;
+  };
   std::vector<query> qs;
   for (std::size_t n = 0; n < count; ++n) {
     auto grid = solutions[g.below(solutions.size())];
     const bool valid = n % 2 == 0;
-    if (!valid) {
+    query q;
+    if (!valid && negatives == sudoku_negatives::one_cell) {
       const std::size_t cell = g.below(16);
       grid[cell] = static_cast<std::uint8_t>((grid[cell] + 1 + g.below(3)) % 4);
     }
-    query q;
-    for (std::size_t c = 0; c < 16; ++c) {
-      const auto& imgs = by_value[grid[c]];
-      q.images.push_back(imgs[g.below(imgs.size())]);
+    for (std::size_t c = 0; c < 16; ++c) q.images.push_back(image_of(grid[c]));
+    if (!valid && negatives == sudoku_negatives::visudo) {
+      const bool swap = g.below(2) == 0;
+      const auto original = grid;
+      const auto images = q.images;
+      do {
+        grid = original;
+        q.images = images;
+        std::uint32_t touched = 0;
+        const std::size_t most = swap ? 8 : 10;
+        for (std::size_t k = 0; k < most && (k == 0 || g.below(2) == 0); ++k) {
+          const std::size_t a = fresh_cell(touched);
+          if (swap) {
+            const std::size_t b = fresh_cell(touched);
+            std::swap(grid[a], grid[b]);
+            std::swap(q.images[a], q.images[b]);
+          } else {
+            grid[a] = static_cast<std::uint8_t>((grid[a] + 1 + g.below(3)) % 4);
+            q.images[a] = image_of(grid[a]);
+          }
+        }
+      } while (is_valid_sudoku(grid));
     }
     q.targets = {valid ? 1u : 0u};
     qs.push_back(std::move(q));

@@ -3,7 +3,9 @@
 // differences, learning on seeded synthetic digits, and the experiment reports.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cmath>
+#include <cstdlib>
 #include <map>
 #include <random>
 #include <sstream>
@@ -192,6 +194,60 @@ TEST_CASE("four digits: the distributive circuit equals the convolution of the n
       if (s - a < 10000) e += n1[a] * n2[s - a];
     CAPTURE(s);
     CHECK(roots[s] == Approx(e).epsilon(1e-10));
+  }
+}
+
+TEST_CASE("visual sudoku grids: valid ones and the invalid ones of each construction",
+          "[systems][tasks]") {
+  // Labels only (the construction reads no pixel): digits 0..9, so 1..4 are 40% of them.
+  image_set d;
+  for (std::uint32_t i = 0; i < 400; ++i) d.labels.push_back(i % 10);
+  std::vector<std::uint32_t> pool(400);
+  for (std::uint32_t i = 0; i < 400; ++i) pool[i] = i;
+  auto grid_of = [&](const query& q) {
+    std::array<std::uint8_t, 16> g{};
+    for (std::size_t c = 0; c < 16; ++c) {
+      const std::uint32_t label = d.labels[q.images.at(c)];
+      REQUIRE((label >= 1 && label <= 4));
+      g[c] = static_cast<std::uint8_t>(label - 1);
+    }
+    return g;
+  };
+  // How far the digits' counts are from four each (a valid grid: 0; one changed cell: 2).
+  auto imbalance = [](const std::array<std::uint8_t, 16>& g) {
+    int count[4] = {0, 0, 0, 0}, off = 0;
+    for (auto v : g) ++count[v];
+    for (int c : count) off += std::abs(c - 4);
+    return off;
+  };
+  const std::size_t n = 2000;
+  for (auto kind : {sudoku_negatives::one_cell, sudoku_negatives::visudo}) {
+    INFO(name_of(kind));
+    const auto qs = visual_sudoku_queries(d, pool, n, 7, kind);
+    REQUIRE(qs.size() == n);
+    std::size_t balanced = 0, several = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto g = grid_of(qs[i]);
+      REQUIRE(qs[i].targets == std::vector<std::uint32_t>{i % 2 == 0 ? 1u : 0u});
+      CHECK(is_valid_sudoku(g) == (i % 2 == 0));
+      if (i % 2 == 0) {
+        CHECK(imbalance(g) == 0);
+        continue;
+      }
+      if (kind == sudoku_negatives::one_cell) CHECK(imbalance(g) == 2);
+      balanced += imbalance(g) == 0;  // swaps keep the counts
+      several += imbalance(g) > 2;    // more than one replacement
+    }
+    if (kind == sudoku_negatives::visudo) {
+      // Half the invalid grids by swaps, half by replacements; a second replacement follows
+      // the first with probability 1/2, and changes the counts again unless it undoes them.
+      CHECK(balanced > n / 2 * 40 / 100);
+      CHECK(balanced < n / 2 * 60 / 100);
+      CHECK(several > n / 2 / 10);
+    }
+    // Deterministic: the same seed gives the same images.
+    const auto again = visual_sudoku_queries(d, pool, n, 7, kind);
+    for (std::size_t i = 0; i < n; ++i) CHECK(again[i].images == qs[i].images);
   }
 }
 
