@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -176,9 +177,8 @@ int run_experiment(const args& a) {
     bool ok = parts.size() == 3 && std::count(g->begin(), g->end(), ',') == 2;
     for (std::size_t i = 0; ok && i < 3; ++i) {
       const std::string& x = parts[i];
-      ok = !x.empty() && x.size() <= 6 && x.find_first_not_of("0123456789") == std::string::npos;
-      if (ok) n[i] = std::stoul(x);
-      ok = ok && n[i] >= 1 && n[i] <= 100000;
+      const auto [end, ec] = std::from_chars(x.data(), x.data() + x.size(), n[i]);
+      ok = ec == std::errc{} && end == x.data() + x.size() && n[i] >= 1 && n[i] <= 100000;
     }
     if (!ok)
       throw usage_error(
