@@ -6,8 +6,10 @@
 // and their ratio (copy_fraction).
 //
 // Names: <operation>/probability<float>/cuda/<circuit>/batch:B/graph:G[/fuse:F][/backward:M]
-// [/reduce:R]; backward:atomic|gather compares the two reverse-mode schemes (docs/cuda.md), and
-// reduce:per_thread|segmented the two reductions. Exits cleanly without a device.
+// [/reduce:R][/lanes:L]; backward:atomic|gather compares the two reverse-mode schemes
+// (docs/cuda.md), reduce:per_thread|segmented the two reductions, and lanes:1|2|4 the samples
+// per thread of the forward layer kernels (rows without it: the automatic choice). Exits
+// cleanly without a device.
 //
 // Byte model (deeplog/exec/gpu/timing.hpp): one label read per edge and sample and one label
 // written per node and sample, per pass (forward+backward: two passes). Targets (docs/cuda.md):
@@ -143,6 +145,17 @@ void register_synthetic() {
         for (dc::backward_mode m : {dc::backward_mode::atomic, dc::backward_mode::gather}) {
           o.backward = m;
           add("forward_backward" + tail + "/backward:" + name_of(m), c, batch, o, true);
+        }
+        // Samples per thread of the forward layer kernels against the automatic choice (rows
+        // without /lanes:).
+        if (!graph || batch < 256) continue;
+        for (std::uint32_t lanes : {1u, 2u, 4u}) {
+          o.forward_lanes = lanes;
+          const std::string l = "/lanes:" + std::to_string(lanes);
+          o.backward = dc::backward_mode::automatic;
+          add("forward" + tail + l, c, batch, o, false);
+          o.backward = dc::backward_mode::atomic;
+          add("forward_backward" + tail + "/backward:atomic" + l, c, batch, o, true);
         }
       }
   }

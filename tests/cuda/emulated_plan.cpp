@@ -271,15 +271,33 @@ TEST_CASE("grids: one block per 32 samples when fused, at most max_blocks otherw
     emu.forward(random_labels<max_plus<float>>(c.num_inputs() * batch, 1));
     const auto& p = emu.plan();
     const std::size_t fused_blocks = (batch + 31) / 32;
+    const std::size_t slots = (batch + p.forward_lanes - 1) / p.forward_lanes;
     std::size_t most = 1;
     for (const auto& g : p.groups) {
       const std::size_t blocks =
           g.fused ? fused_blocks
-                  : std::min<std::size_t>(5, (p.layer_nodes(g.first) * batch + 255) / 256);
+                  : std::min<std::size_t>(5, (p.layer_nodes(g.first) * slots + 255) / 256);
       most = std::max(most, blocks);
     }
     most = std::max(most, std::min<std::size_t>(5, (c.num_roots() * batch + 255) / 256));
     CHECK(emu.executor().max_grid == most);
     CHECK(emu.executor().launches == p.groups.size() + 1);
   }
+}
+
+TEST_CASE("forward layer kernels take 4 samples per thread from a batch of 128 on",
+          "[cuda][emulated]") {
+  CHECK(cd::forward_lanes(1, 0) == 1);
+  CHECK(cd::forward_lanes(127, 0) == 1);
+  CHECK(cd::forward_lanes(128, 0) == 4);
+  CHECK(cd::forward_lanes(1024, 0) == 4);
+  for (std::uint32_t asked : {1u, 2u, 4u}) {
+    CHECK(cd::forward_lanes(1, asked) == asked);
+    CHECK(cd::forward_lanes(1000, asked) == asked);
+  }
+  const circuit c = random_circuit(11);
+  cd::plan_options o;
+  CHECK(cd::make_plan<probability<float>>(c, 300, o).forward_lanes == 4);
+  o.forward_lanes = 2;
+  CHECK(cd::make_plan<probability<float>>(c, 300, o).forward_lanes == 2);
 }

@@ -2,7 +2,8 @@
 // device: how an operation node combines its children's labels (forward), and what reverse mode
 // hands each child's edge. The CPU evaluator applies them over tiles of lanes
 // (cpu/detail/kernels.hpp, vectorised) and, for a batch of one, per sample as here; the CUDA
-// evaluator per (node, sample) (cuda/detail/layer_ops.hpp). Every path folds in the order these
+// evaluator per (node, sample), or per node and 2 or 4 samples at once (fold_children_lanes,
+// gpu/detail/layer_ops.hpp). Every path folds in the order these
 // functions fold, so the backends give the same numbers (tests/cuda/emulated_kernels.cpp
 // compares them bit for bit).
 //
@@ -19,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <utility>
 
 #include "deeplog/algebra/concepts.hpp"
 #include "deeplog/base/config.hpp"
@@ -121,27 +123,66 @@ inline constexpr std::uint32_t nary_min_children = 3;
 /// Children per n-ary operation call (and per chunk of the CPU's tiled folds).
 inline constexpr std::uint32_t nary_chunk = 32;
 
+/// Lanes values of one node, one per sample (an aggregate: no default constructor needed).
+template <class T, std::uint32_t Lanes>
+struct lane_values {
+  T v[Lanes];
+};
+
+template <class T, class F, std::uint32_t... J>
+DEEPLOG_HOST_DEVICE lane_values<T, sizeof...(J)> make_lanes(
+    const F& f, std::integer_sequence<std::uint32_t, J...>) {
+  return {{f(J)...}};
+}
+
+/// {f(0), ..., f(Lanes - 1)}.
+template <class T, std::uint32_t Lanes, class F>
+DEEPLOG_HOST_DEVICE lane_values<T, Lanes> make_lanes(const F& f) {
+  return make_lanes<T>(f, std::make_integer_sequence<std::uint32_t, Lanes>{});
+}
+
+/// Forward: the labels of an operation node with k >= 1 children for Lanes samples at once;
+/// label(i, j) is child i's label in lane j. Each lane gets the binary operation left to right,
+/// or, from nary_min_children children on and where the structure has one, its n-ary operation
+/// over chunks of nary_chunk children combined left to right: the same bits for a lane whatever
+/// Lanes is. The CUDA evaluator's layer kernels give one thread several samples of a node, so
+/// that a child's loads for all of them are in flight together (each round of the binary fold
+/// loads every lane before it combines any).
+template <class S, bool Plus, std::uint32_t Lanes, class Label>
+DEEPLOG_HOST_DEVICE lane_values<value_t<S>, Lanes> fold_children_lanes(const S& s, std::uint32_t k,
+                                                                       const Label& label) {
+  using T = value_t<S>;
+  using L = lane_values<T, Lanes>;
+  const auto each = [](const auto& f) { return make_lanes<T, Lanes>(f); };
+  if constexpr (has_nary<S, Plus>()) {
+    if (k >= nary_min_children) {
+      return each([&](std::uint32_t j) {
+        T buf[nary_chunk];
+        T out = identity<S, Plus>(s);
+        for (std::uint32_t c0 = 0; c0 < k; c0 += nary_chunk) {
+          const std::uint32_t m = k - c0 < nary_chunk ? k - c0 : nary_chunk;
+          for (std::uint32_t i = 0; i < m; ++i) buf[i] = label(c0 + i, j);
+          const T r = apply_n<S, Plus>(s, std::span<const T>(buf, m));
+          out = c0 == 0 ? r : apply<S, Plus>(s, out, r);
+        }
+        return out;
+      });
+    }
+  }
+  L acc = each([&](std::uint32_t j) { return label(0, j); });
+  for (std::uint32_t i = 1; i < k; ++i) {
+    const L x = each([&](std::uint32_t j) { return label(i, j); });  // every lane's load first
+    for (std::uint32_t j = 0; j < Lanes; ++j) acc.v[j] = apply<S, Plus>(s, acc.v[j], x.v[j]);
+  }
+  return acc;
+}
+
 /// Forward: the label of an operation node with k >= 1 children for one sample; label(i) is
 /// child i's label.
 template <class S, bool Plus, class Label>
 DEEPLOG_HOST_DEVICE value_t<S> fold_children(const S& s, std::uint32_t k, const Label& label) {
-  using T = value_t<S>;
-  if constexpr (has_nary<S, Plus>()) {
-    if (k >= nary_min_children) {
-      T buf[nary_chunk];
-      T out = identity<S, Plus>(s);
-      for (std::uint32_t c0 = 0; c0 < k; c0 += nary_chunk) {
-        const std::uint32_t m = k - c0 < nary_chunk ? k - c0 : nary_chunk;
-        for (std::uint32_t i = 0; i < m; ++i) buf[i] = label(c0 + i);
-        const T r = apply_n<S, Plus>(s, std::span<const T>(buf, m));
-        out = c0 == 0 ? r : apply<S, Plus>(s, out, r);
-      }
-      return out;
-    }
-  }
-  T acc = label(0);
-  for (std::uint32_t i = 1; i < k; ++i) acc = apply<S, Plus>(s, acc, label(i));
-  return acc;
+  const auto one_lane = [&](std::uint32_t i, std::uint32_t) { return label(i); };
+  return fold_children_lanes<S, Plus, 1>(s, k, one_lane).v[0];
 }
 
 /// Reverse mode through one operation node with k children (none: nothing) for one sample, node

@@ -21,6 +21,7 @@
 #include <optional>
 #include <span>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "deeplog/algebra/concepts.hpp"
@@ -71,6 +72,9 @@ struct cuda_options {
   std::uint32_t contention_fanout = 32;
   /// Device bytes gather mode's edge weights may take (0: half the memory free at construction).
   std::size_t gather_memory_budget = 0;
+  /// Samples of one node each thread of a forward layer kernel evaluates: 1, 2 or 4 (0:
+  /// automatic, 4 from a batch of 128 on; docs/cuda.md). Other values are an argument_error.
+  std::uint32_t forward_lanes = 0;
   /// Run on this stream instead of an owned one (not the legacy default stream, which cannot be
   /// captured into a graph).
   cudaStream_t stream = nullptr;
@@ -82,7 +86,8 @@ struct cuda_options {
             .wide_fanin = wide_fanin,
             .wide_max_items = wide_max_items,
             .contention_fanout = contention_fanout,
-            .gather_memory_budget = gather_memory_budget};
+            .gather_memory_budget = gather_memory_budget,
+            .forward_lanes = forward_lanes};
   }
 };
 
@@ -98,6 +103,10 @@ class cuda_evaluator {
   cuda_evaluator(const circuit& c, std::size_t batch, S s = {}, cuda_options o = {})
       : c_(&c), batch_(batch), s_(s), options_(o) {
     if (batch == 0) throw argument_error("cuda_evaluator: batch size must be positive");
+    if (o.forward_lanes != 0 && o.forward_lanes != 1 && o.forward_lanes != 2 &&
+        o.forward_lanes != 4)
+      throw argument_error("cuda_evaluator: forward_lanes must be 0, 1, 2 or 4, got " +
+                           std::to_string(o.forward_lanes));
     if (o.stream) {
       stream_ = o.stream;
     } else {

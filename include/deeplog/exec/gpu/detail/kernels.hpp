@@ -33,7 +33,8 @@ struct thread_index {
 
 // ---- forward ------------------------------------------------------------------------------
 
-template <class S>
+/// One layer over a full grid, Lanes samples of a node per work item (forward_item).
+template <class S, std::uint32_t Lanes>
 struct forward_layer_kernel {
   S s;
   circuit_view c;
@@ -44,9 +45,9 @@ struct forward_layer_kernel {
 
   DEEPLOG_HOST_DEVICE unsigned phases() const { return 1; }
   DEEPLOG_HOST_DEVICE void operator()(unsigned, const thread_index& t) const {
-    const std::size_t work = std::size_t(L.end - L.begin) * batch;
+    const std::size_t work = std::size_t(L.end - L.begin) * ((batch + Lanes - 1) / Lanes);
     for (std::size_t i = t.global(); i < work; i += t.grid())
-      forward_item(s, c, L, i, batch, inputs, labels);
+      forward_item<Lanes>(s, c, L, i, batch, inputs, labels);
   }
 };
 
@@ -73,7 +74,7 @@ struct forward_fused_kernel {
   DEEPLOG_HOST_DEVICE unsigned phases() const { return last - first; }
   DEEPLOG_HOST_DEVICE void operator()(unsigned phase, const thread_index& t) const {
     for_slice_items(layers[first + phase], t, batch, [&](const work_item& w) {
-      forward_node(s, c, w.node, w.sample, batch, inputs, labels);
+      forward_node<1>(s, c, w.node, w.sample, 1, batch, inputs, labels);
     });
   }
 };

@@ -56,7 +56,16 @@ struct plan_options {
   std::size_t wide_max_items = 64;
   std::uint32_t contention_fanout = 32;
   std::size_t gather_memory_budget = std::numeric_limits<std::size_t>::max();  // bytes
+  std::uint32_t forward_lanes = 0;  // samples per thread in forward layer kernels (0: automatic)
 };
+
+/// Samples of one node a thread of a forward layer kernel evaluates (1, 2 or 4): more loads in
+/// flight per thread. Automatic: 4 from a batch of 128 on (every lane a full warp's row of
+/// 32 samples), else 1.
+inline std::uint32_t forward_lanes(std::size_t batch, std::uint32_t asked) {
+  if (asked == 1 || asked == 2 || asked == 4) return asked;
+  return batch >= 128 ? 4 : 1;
+}
 
 /// Layers [first, last): one launch. fused: each block takes a slice of the batch and walks the
 /// layers in order with a block barrier between them; otherwise exactly one layer over a full
@@ -115,6 +124,7 @@ struct circuit_plan {
   std::vector<bool> forward_segmented;         // per layer: forward through a segmented reduction
   std::vector<bool> backward_segmented;        // per layer: gather-mode parent sums through one
   backward_mode mode = backward_mode::atomic;  // resolved: atomic or gather
+  std::uint32_t forward_lanes = 1;             // resolved: 1, 2 or 4 (forward_lanes())
 
   // Reverse mode's seeds: the distinct root nodes, and for each the roots that name it (CSR).
   std::vector<node_id> seed_nodes;
@@ -178,6 +188,7 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
   p.num_inputs = c.num_inputs();
   p.num_roots = c.num_roots();
   p.table = layer_table(c);
+  p.forward_lanes = forward_lanes(batch, o.forward_lanes);
   const std::size_t layers = p.table.size();
   for (const layer& L : c.layers()) p.layer_kinds.push_back(L.kind);
   const auto off = c.offsets();

@@ -94,43 +94,53 @@ DEEPLOG_HOST_DEVICE T load_adjoint(const T* p) {
 
 using exec::apply;
 
-/// Forward, one work item: the node's label for one sample, by the node rule the CPU evaluator
-/// uses too (exec::fold_children: the same folds, the same rounding).
-template <class S>
+/// Forward: node n's labels for Lanes samples, b + j * stride for lane j, those below `batch`
+/// (lanes past it compute sample b's label again and store nothing), by the node rule the CPU
+/// evaluator uses too (exec::fold_children_lanes: the same folds, the same rounding, per lane).
+template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
-                                      std::size_t batch, const value_t<S>* DEEPLOG_RESTRICT inputs,
+                                      std::size_t stride, std::size_t batch,
+                                      const value_t<S>* DEEPLOG_RESTRICT inputs,
                                       value_t<S>* DEEPLOG_RESTRICT labels) {
   using T = value_t<S>;
-  T acc;
-  const node_kind k = c.kinds[n];
-  if (k == node_kind::input) {
-    acc = inputs[std::size_t(c.inputs[n]) * batch + b];
-  } else if (k == node_kind::zero) {
-    acc = s.zero();
-  } else if (k == node_kind::one) {
-    acc = s.one();
-  } else {
+  using lanes = exec::lane_values<T, Lanes>;
+  std::size_t at[Lanes];
+  for (std::uint32_t j = 0; j < Lanes; ++j) {
+    const std::size_t bj = b + j * stride;
+    at[j] = bj < batch ? bj : b;
+  }
+  const auto fill = [](const auto& f) { return exec::make_lanes<T, Lanes>(f); };
+  lanes acc = [&]() -> lanes {
+    const node_kind k = c.kinds[n];
+    if (k == node_kind::input) {
+      const std::size_t row = std::size_t(c.inputs[n]) * batch;
+      return fill([&](std::uint32_t j) { return inputs[row + at[j]]; });
+    }
+    if (k == node_kind::zero) return fill([&](std::uint32_t) { return s.zero(); });
+    if (k == node_kind::one) return fill([&](std::uint32_t) { return s.one(); });
     const bool plus = k == node_kind::plus;
     const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1];
-    if (e0 == e1) {
-      acc = plus ? s.zero() : s.one();
-    } else {
-      const auto label = [&](std::uint32_t i) {
-        return labels[std::size_t(c.children[e0 + i]) * batch + b];
-      };
-      acc = plus ? exec::fold_children<S, true>(s, e1 - e0, label)
-                 : exec::fold_children<S, false>(s, e1 - e0, label);
-    }
-  }
-  labels[std::size_t(n) * batch + b] = acc;
+    if (e0 == e1) return fill([&](std::uint32_t) { return plus ? s.zero() : s.one(); });
+    const auto label = [&](std::uint32_t i, std::uint32_t j) {
+      return labels[std::size_t(c.children[e0 + i]) * batch + at[j]];
+    };
+    return plus ? exec::fold_children_lanes<S, true, Lanes>(s, e1 - e0, label)
+                : exec::fold_children_lanes<S, false, Lanes>(s, e1 - e0, label);
+  }();
+  for (std::uint32_t j = 0; j < Lanes; ++j)
+    if (b + j * stride < batch) labels[std::size_t(n) * batch + b + j * stride] = acc.v[j];
 }
 
-template <class S>
+/// Forward, one work item of a layer kernel with Lanes samples per item: item i is node
+/// L.begin + i / slots, samples i % slots + j * slots (slots = ceil(batch / Lanes)), so that the
+/// threads of a warp read consecutive samples of one row in each lane.
+template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const layer_range& L,
                                       std::size_t i, std::size_t batch, const value_t<S>* inputs,
                                       value_t<S>* labels) {
-  const work_item w = decompose(L, i, batch);
-  forward_node(s, c, w.node, w.sample, batch, inputs, labels);
+  const std::size_t slots = (batch + Lanes - 1) / Lanes;
+  const work_item w = decompose(L, i, slots);
+  forward_node<Lanes>(s, c, w.node, w.sample, slots, batch, inputs, labels);
 }
 
 /// Children with at most this many entries keep their suffix folds in a per-thread array; wider

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "deeplog/algebra/dual.hpp"
 #include "deeplog/exec/gpu/detail/kernels.hpp"
@@ -64,8 +65,7 @@ class pass_runner {
         ex_.launch(blocks_for(g), forward_fused_kernel<S>{s, a_.c, a_.layers, g.first, g.last,
                                                           batch, inputs, labels});
       else if (!(p_.forward_segmented[g.first] && reduce_layer(s, g.first, labels)))
-        ex_.launch(blocks_for(g),
-                   forward_layer_kernel<S>{s, a_.c, p_.table[g.first], batch, inputs, labels});
+        forward_layer(s, g.first, inputs, labels);
     }
     elementwise(p_.num_roots * batch, gather_roots<value_t<S>>{a_.roots, batch, labels, roots});
   }
@@ -150,6 +150,26 @@ class pass_runner {
   template <class F>
   void elementwise(std::size_t n, const F& f) {
     if (n > 0) ex_.launch(blocks_for(n), elementwise_kernel<F>{n, f});
+  }
+
+  // One layer over a full grid, p_.forward_lanes samples of a node per thread.
+  template <class S>
+  void forward_layer(const S& s, std::uint32_t l, const value_t<S>* inputs, value_t<S>* labels) {
+    const auto launch = [&]<std::uint32_t Lanes>(std::integral_constant<std::uint32_t, Lanes>) {
+      const std::size_t slots = (p_.batch + Lanes - 1) / Lanes;
+      ex_.launch(blocks_for(p_.layer_nodes(l) * slots),
+                 forward_layer_kernel<S, Lanes>{s, a_.c, p_.table[l], p_.batch, inputs, labels});
+    };
+    switch (p_.forward_lanes) {
+      case 4:
+        launch(std::integral_constant<std::uint32_t, 4>{});
+        break;
+      case 2:
+        launch(std::integral_constant<std::uint32_t, 2>{});
+        break;
+      default:
+        launch(std::integral_constant<std::uint32_t, 1>{});
+    }
   }
 
   // A segmented layer through a reduction; false (nothing done) where S's operation may not be
