@@ -103,8 +103,7 @@ class cuda_evaluator {
   cuda_evaluator(const circuit& c, std::size_t batch, S s = {}, cuda_options o = {})
       : c_(&c), batch_(batch), s_(s), options_(o) {
     if (batch == 0) throw argument_error("cuda_evaluator: batch size must be positive");
-    if (o.forward_lanes != 0 && o.forward_lanes != 1 && o.forward_lanes != 2 &&
-        o.forward_lanes != 4)
+    if (!gpu::detail::valid_forward_lanes(o.forward_lanes))
       throw argument_error("cuda_evaluator: forward_lanes must be 0, 1, 2 or 4, got " +
                            std::to_string(o.forward_lanes));
     if (o.stream) {

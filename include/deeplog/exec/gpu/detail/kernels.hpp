@@ -45,9 +45,10 @@ struct forward_layer_kernel {
 
   DEEPLOG_HOST_DEVICE unsigned phases() const { return 1; }
   DEEPLOG_HOST_DEVICE void operator()(unsigned, const thread_index& t) const {
-    const std::size_t work = std::size_t(L.end - L.begin) * ((batch + Lanes - 1) / Lanes);
+    const std::size_t slots = lane_slots(batch, Lanes);
+    const std::size_t work = std::size_t(L.end - L.begin) * slots;
     for (std::size_t i = t.global(); i < work; i += t.grid())
-      forward_item<Lanes>(s, c, L, i, batch, inputs, labels);
+      forward_item<Lanes>(s, c, L, i, slots, batch, inputs, labels);
   }
 };
 

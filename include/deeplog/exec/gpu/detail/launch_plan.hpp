@@ -59,11 +59,17 @@ struct plan_options {
   std::uint32_t forward_lanes = 0;  // samples per thread in forward layer kernels (0: automatic)
 };
 
+/// Whether `asked` is a choice of samples per thread for the forward layer kernels: 1, 2, 4, or
+/// 0 (automatic).
+inline bool valid_forward_lanes(std::uint32_t asked) {
+  return asked == 0 || asked == 1 || asked == 2 || asked == 4;
+}
+
 /// Samples of one node a thread of a forward layer kernel evaluates (1, 2 or 4): more loads in
 /// flight per thread. Automatic: 4 from a batch of 128 on (every lane a full warp's row of
 /// 32 samples), else 1.
 inline std::uint32_t forward_lanes(std::size_t batch, std::uint32_t asked) {
-  if (asked == 1 || asked == 2 || asked == 4) return asked;
+  if (asked != 0 && valid_forward_lanes(asked)) return asked;
   return batch >= 128 ? 4 : 1;
 }
 

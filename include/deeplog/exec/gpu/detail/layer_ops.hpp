@@ -131,14 +131,19 @@ DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id
     if (b + j * stride < batch) labels[std::size_t(n) * batch + b + j * stride] = acc.v[j];
 }
 
+/// The work items per node of a forward layer kernel with `lanes` samples per item:
+/// ceil(batch / lanes) slots.
+DEEPLOG_HOST_DEVICE constexpr std::size_t lane_slots(std::size_t batch, std::uint32_t lanes) {
+  return (batch + lanes - 1) / lanes;
+}
+
 /// Forward, one work item of a layer kernel with Lanes samples per item: item i is node
-/// L.begin + i / slots, samples i % slots + j * slots (slots = ceil(batch / Lanes)), so that the
-/// threads of a warp read consecutive samples of one row in each lane.
+/// L.begin + i / slots, samples i % slots + j * slots (slots = lane_slots(batch, Lanes)), so that
+/// the threads of a warp read consecutive samples of one row in each lane.
 template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const layer_range& L,
-                                      std::size_t i, std::size_t batch, const value_t<S>* inputs,
-                                      value_t<S>* labels) {
-  const std::size_t slots = (batch + Lanes - 1) / Lanes;
+                                      std::size_t i, std::size_t slots, std::size_t batch,
+                                      const value_t<S>* inputs, value_t<S>* labels) {
   const work_item w = decompose(L, i, slots);
   forward_node<Lanes>(s, c, w.node, w.sample, slots, batch, inputs, labels);
 }

@@ -156,8 +156,7 @@ class pass_runner {
   template <class S>
   void forward_layer(const S& s, std::uint32_t l, const value_t<S>* inputs, value_t<S>* labels) {
     const auto launch = [&]<std::uint32_t Lanes>(std::integral_constant<std::uint32_t, Lanes>) {
-      const std::size_t slots = (p_.batch + Lanes - 1) / Lanes;
-      ex_.launch(blocks_for(p_.layer_nodes(l) * slots),
+      ex_.launch(blocks_for(p_.layer_nodes(l) * lane_slots(p_.batch, Lanes)),
                  forward_layer_kernel<S, Lanes>{s, a_.c, p_.table[l], p_.batch, inputs, labels});
     };
     switch (p_.forward_lanes) {
