@@ -18,7 +18,7 @@ namespace {
 
 int run_compile(const args& a) {
   if (a.has("formula")) return compile_formula_command(a);
-  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone"});
+  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -33,6 +33,7 @@ int run_compile(const args& a) {
   circuit c;
   std::function<void()> write_output = [] {};
   compile::vtree_choice used = opt.vtree;
+  compile::decision_heuristic heuristic = opt.heuristic;
   if (opt.compiler == compile::compiler_kind::bottom_up) {
     // compile() with the vtree as resolved, and the SDD for an .sdd output.
     auto r = compile::compile_bottom_up(compile::detect_groups(f), opt, sdd_out);
@@ -46,7 +47,9 @@ int run_compile(const args& a) {
         commit_together({&os, &ov});
       };
   } else {
-    c = compile::compile(f, opt);
+    auto r = compile::compile_with_stats(f, opt);
+    c = std::move(r.graph);
+    heuristic = r.stats.heuristic;
   }
   if (!sdd_out && !out.empty())
     write_output = [&] {
@@ -62,6 +65,8 @@ int run_compile(const args& a) {
   std::cout << "compiler: " << compile::to_string(opt.compiler) << "\n";
   if (opt.compiler == compile::compiler_kind::bottom_up)
     std::cout << "vtree: " << compile::to_string(used) << "\n";
+  else
+    std::cout << "heuristic: " << compile::to_string(heuristic) << "\n";
   std::cout << "time: " << std::setprecision(6) << seconds << "\n"
             << "nodes: " << c.size() << "\n"
             << "edges: " << c.num_edges() << "\n"
@@ -78,6 +83,8 @@ const registration reg(
      "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree] (sdd: right-linear\n"
      "  builds OBDDs; automatic, the default, picks elimination or right-linear)\n"
      "  [--backbone on|off] (topdown: fix the literals true in every model first; on)\n"
+     "  [--heuristic automatic|decomposition|occurrences|elimination-order|partial-order]\n"
+     "  (topdown: the decision heuristic; automatic, the default, picks per formula)\n"
      "  prints variables, clauses, time (s), nodes, edges and the exact model count;\n"
      "  -o writes the circuit (.nnf: c2d format; .sdd with --compiler sdd: SDD + .vtree)\n"
      "or: --formula TEXT [--domain \"X=a,b;...\"] [--distribution \"p;...\"] [--dot FILE]",

@@ -12,7 +12,7 @@ namespace deeplog::tool {
 namespace {
 
 int run_count(const args& a) {
-  a.only({"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone"});
+  a.only({"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -30,7 +30,7 @@ const registration reg("count",
                         "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
                         "[--timeout S] [--reorder automatic|sift|none]\n"
                         "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree]\n"
-                        "  [--backbone on|off] (topdown)\n"
+                        "  [--backbone on|off] [--heuristic H] (topdown; see deeplog compile)\n"
                         "  prints models: M (exact) and, when the file weighs its "
                         "literals (c p weight LIT W 0), wmc: W",
                         {},

@@ -19,9 +19,9 @@
 
 namespace deeplog::tool {
 
-/// --compiler, --reorder, --vtree and --backbone into `o`, shared by the commands that compile
-/// (`compile`, `count`, `run`); usage_error for a value that is not one of the choices or for a
-/// flag of one compiler given to the other.
+/// --compiler, --reorder, --vtree, --backbone and --heuristic into `o`, shared by the commands
+/// that compile (`compile`, `count`, `run`); usage_error for a value that is not one of the choices
+/// or for a flag of one compiler given to the other.
 inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   const std::string k = a.get_or("compiler", "topdown");
   if (k == "topdown") {
@@ -78,6 +78,27 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
     if (o.compiler != compile::compiler_kind::topdown)
       throw usage_error("--backbone is a step of the top-down compiler, not of --compiler sdd");
     o.backbone = *b == "on";
+  }
+  if (auto h = a.get("heuristic")) {
+    if (o.compiler != compile::compiler_kind::topdown)
+      throw usage_error(
+          "--heuristic is the decision heuristic of the top-down compiler, not of --compiler sdd");
+    if (*h == "automatic") {
+      o.heuristic = compile::decision_heuristic::automatic;
+    } else if (*h == "decomposition") {
+      o.heuristic = compile::decision_heuristic::decomposition;
+    } else if (*h == "occurrences") {
+      o.heuristic = compile::decision_heuristic::occurrences;
+    } else if (*h == "elimination-order") {
+      o.heuristic = compile::decision_heuristic::elimination_order;
+    } else if (*h == "partial-order") {
+      o.heuristic = compile::decision_heuristic::partial_order;
+    } else {
+      throw usage_error(
+          "--heuristic is automatic, decomposition, occurrences, elimination-order or "
+          "partial-order, not '" +
+          *h + "'");
+    }
   }
 }
 

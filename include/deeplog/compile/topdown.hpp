@@ -33,6 +33,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deeplog/circuit/builder.hpp"
@@ -77,6 +78,23 @@ enum class decision_heuristic : std::uint8_t {
   /// primal graph is too large).
   partial_order
 };
+
+/// The command line's name of a heuristic (`deeplog compile --heuristic`).
+constexpr std::string_view to_string(decision_heuristic h) {
+  switch (h) {
+    case decision_heuristic::automatic:
+      return "automatic";
+    case decision_heuristic::decomposition:
+      return "decomposition";
+    case decision_heuristic::occurrences:
+      return "occurrences";
+    case decision_heuristic::elimination_order:
+      return "elimination-order";
+    case decision_heuristic::partial_order:
+      return "partial-order";
+  }
+  return "unknown";
+}
 
 struct topdown_options {
   compile::budget budget{};
