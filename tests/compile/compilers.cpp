@@ -849,12 +849,14 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
   CHECK(narrow_partial >= 10);
 }
 
-TEST_CASE("automatic: a wide order decides by occurrences, activity breaking near-ties",
+TEST_CASE("automatic: a wide order decides by occurrences, levels and activity breaking ties",
           "[compile][cnf][heuristic]") {
   // Random 3-CNFs (three distinct variables a clause) at ratios 2-3: orders of race_width and
-  // wider, which do not race.
+  // wider, which do not race: the partial order with a soft level weight and the wide
+  // activity weight.
   const compile::topdown_options defaults;
   REQUIRE(defaults.wide_activity_weight != defaults.activity_weight);
+  REQUIRE(defaults.wide_level_weight > 0);
   std::size_t wide = 0, differ = 0;
   for (unsigned seed = 0; seed < 40; ++seed) {
     std::mt19937 rng(9300 + seed);
@@ -874,27 +876,34 @@ TEST_CASE("automatic: a wide order decides by occurrences, activity breaking nea
     if (order.width == 0 || double(order.width) < defaults.race_width * double(n)) continue;
     ++wide;
     compile::topdown_options o;
-    o.heuristic = heuristic::occurrences;
+    o.heuristic = heuristic::partial_order;
     o.activity_weight = defaults.wide_activity_weight;
+    const double width = double(order.width) / double(n);
+    o.level_weight = defaults.wide_level_weight * std::exp(1.0 / width) / double(n);
     const auto expected = compile::compile_topdown(f, o);
-    o.activity_weight = defaults.activity_weight;
-    const auto with_default_weight = compile::compile_topdown(f, o);
+    // The rule before the levels: occurrences alone (compile::topdown_options::
+    // wide_level_weight 0).
+    compile::topdown_options before;
+    before.wide_level_weight = 0;
+    const auto occurrences = compile::compile_topdown(f, before);
     const auto a = compile::compile_topdown(f);
     CAPTURE(seed, n, order.width);
-    CHECK(a.stats.heuristic == heuristic::occurrences);
+    CHECK(occurrences.stats.heuristic == heuristic::occurrences);
+    CHECK(a.stats.heuristic == heuristic::partial_order);
     CHECK(a.stats.race_decisions == 0);
     CHECK(a.graph.num_edges() == expected.graph.num_edges());
     CHECK(a.graph.size() == expected.graph.size());
     CHECK(a.stats.decisions == expected.stats.decisions);
     CHECK(a.stats.work == expected.stats.work);
-    differ += with_default_weight.stats.decisions != expected.stats.decisions ||
-              with_default_weight.graph.num_edges() != expected.graph.num_edges();
+    differ += occurrences.stats.decisions != a.stats.decisions ||
+              occurrences.graph.num_edges() != a.graph.num_edges();
     auto holds = [&](const std::vector<std::uint8_t>& x) { return f.satisfied_by(x); };
     CHECK(count_models(a.graph) == test::brute_count(n, holds));
+    CHECK(count_models(occurrences.graph) == test::brute_count(n, holds));
     CHECK(test::dnnf_violation(a.graph).empty());
   }
   CHECK(wide >= 30);
-  // The weight matters on some of them (else the test could not tell the two apart).
+  // The levels matter on some of them (else the test could not tell the two rules apart).
   CHECK(differ > 0);
 }
 
