@@ -20,8 +20,8 @@
 namespace deeplog::tool {
 
 /// --compiler, --reorder, --vtree, --backbone and --heuristic into `o`, shared by the commands
-/// that compile (`compile`, `count`, `run`); usage_error for a value that is not one of the choices
-/// or for a flag of one compiler given to the other.
+/// that compile (`compile` and `count`; `run` accepts only --compiler and --vtree); usage_error
+/// for a value that is not one of the choices or for a flag of one compiler given to the other.
 inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   const std::string k = a.get_or("compiler", "topdown");
   if (k == "topdown") {

@@ -11,7 +11,8 @@
 //     clauses, weighted by how central an elimination order finds it, or the order itself
 //     (its separators first), or d4's partial order (the bags of the order's tree
 //     decomposition nearest the root first, occurrences and conflict activity within them),
-//     the three raced where the order is narrow, occurrences alone where it is wide; a
+//     the three raced where the order is narrow, the partial order with soft levels where
+//     it is wide (topdown_options::wide_level_weight); a
 //     variable of a cardinality group branches over the whole group (one deterministic k-way
 //     decision whose branches share the other members' negative literals).
 // The result is a circuit of the circuit layer: decisions are plus nodes over disjoint
@@ -115,26 +116,30 @@ struct topdown_options {
   /// ISCAS-85 c432, 0.11, 4.6x; the order on grids, 0.08-0.16, 3-colourings, 0.17-0.23, and
   /// the other ISCAS-85 circuits); random 3-CNFs, 0.36 and up, do not race.
   double race_width = 0.3;
-  /// automatic, for orders of race_width and wider: `occurrences` decides, with the conflict
-  /// activity weighted by this instead of activity_weight, enough to break near-ties of the
-  /// occurrence counts but not to outweigh them. Measured on 87 random 3-CNFs of 50-100
-  /// variables at ratios 1.5-4.26 against d4's smoothed edges (geometric means): decomposition
-  /// with activity_weight 2, 1.11-1.13x; occurrences with 0, 0.97-0.98x; with 0.0625-0.25,
-  /// 0.92-0.94x; with 0.5, 1.00x (docs/compile.md). Where the race runs, the lower weight gave
-  /// 1.01x the edges of activity_weight on the ISCAS circuits.
+  /// automatic, for orders of race_width and wider (the wide rule: `partial_order` with soft
+  /// levels, `occurrences` where wide_level_weight is 0): the conflict activity weighted by
+  /// this instead of activity_weight, enough to break near-ties of the occurrence counts but
+  /// not to outweigh them. Measured with `occurrences` (before the soft levels) on 87 random 3-CNFs
+  /// of 50-100 variables at ratios 1.5-4.26 against d4's smoothed edges (geometric means):
+  /// decomposition with activity_weight 2, 1.11-1.13x; occurrences with 0, 0.97-0.98x; with
+  /// 0.0625-0.25, 0.92-0.94x; with 0.5, 1.00x (docs/compile.md). Where the race runs, the lower
+  /// weight gave 1.01x the edges of activity_weight on the ISCAS circuits.
   double wide_activity_weight = 0.125;
   /// automatic, for orders of race_width and wider: `partial_order` decides with its levels as
   /// a soft preference, not a rank: each level nearer the root adds this times e^(n/w) / n to
-  /// the priority (n variables, width w; a residual occurrence counts 1), the scaling of d4's
-  /// hybrid partial order: a tie-break where the order is wide, a strong preference where it
-  /// is narrow for its size. 0: `occurrences` alone. Measured against d4's smoothed edges
-  /// (geometric means) on 28 random 3-CNFs of 50 and 100 variables at ratios 1.5-3.5: 0.954
-  /// with occurrences alone, 0.934 with 0.25 (the ten at ratio 1.5: 1.044 -> 0.985), 0.933
-  /// with 0.5, 1 and 2; on five of 75 variables at ratios 1.5 and 2.5: 0.891 -> 0.883
-  /// (docs/compile.md).
+  /// the priority (n variables, width w; a residual occurrence counts 1; at most
+  /// level_weight). That is the scaling of d4's hybrid partial order, where it makes the
+  /// levels a tie-break on wide orders and a rank on narrow ones; here, at widths of
+  /// race_width and up, a level is worth at most 7 / n occurrences (0.35 at 20 variables and
+  /// width 0.3). 0: `occurrences` alone. Measured against d4's
+  /// smoothed edges (geometric means) on 28 random 3-CNFs of 50 and 100 variables at ratios
+  /// 1.5-3.5: 0.954 with occurrences alone, 0.934 with 0.25 (the ten at ratio 1.5: 1.044 ->
+  /// 0.985), 0.933-0.934 with 0.5, 1 and 2; on five of 75 variables at ratios 1.5 and 2.5:
+  /// 0.891 -> 0.883 (docs/compile.md).
   double wide_level_weight = 0.25;
   /// partial_order: the priority each level nearer the root adds (the default 2^32 outweighs
-  /// any score: the levels rank the variables, VSADS decides within one).
+  /// any score: the levels rank the variables, VSADS decides within one). `automatic` sets
+  /// its own on wide orders (wide_level_weight).
   double level_weight = 0x1p32;
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
   /// next round; the three heuristics per round, each from the start, the width rule's first,
@@ -1675,12 +1680,16 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     return out;
   };
   constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
-  // Wide: occurrences decide, the levels and the activity break near-ties.
+  // Wide: the partial order with soft levels (wide_level_weight; 0: occurrences alone), the
+  // activity weighted by wide_activity_weight. The exponent's cap keeps the weight finite
+  // where race_width is set near 0.
   if (order.width > 0 && width >= opt.race_width) {
     base.activity_weight = opt.wide_activity_weight;
     if (opt.wide_level_weight > 0) {
       order.level = order_levels(f, order);
-      base.level_weight = opt.wide_level_weight * std::exp(1.0 / width) / double(f.num_variables());
+      base.level_weight =
+          std::min(opt.level_weight, opt.wide_level_weight * std::exp(std::min(1.0 / width, 64.0)) /
+                                         double(f.num_variables()));
       return *run(decision_heuristic::partial_order, unlimited);
     }
     return *run(decision_heuristic::occurrences, unlimited);
