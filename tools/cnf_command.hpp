@@ -3,10 +3,12 @@
 // `deeplog run` reads its compiler flags here too.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <iterator>
 #include <limits>
 #include <string>
 
@@ -83,22 +85,22 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
     if (o.compiler != compile::compiler_kind::topdown)
       throw usage_error(
           "--heuristic is the decision heuristic of the top-down compiler, not of --compiler sdd");
-    if (*h == "automatic") {
-      o.heuristic = compile::decision_heuristic::automatic;
-    } else if (*h == "decomposition") {
-      o.heuristic = compile::decision_heuristic::decomposition;
-    } else if (*h == "occurrences") {
-      o.heuristic = compile::decision_heuristic::occurrences;
-    } else if (*h == "elimination-order") {
-      o.heuristic = compile::decision_heuristic::elimination_order;
-    } else if (*h == "partial-order") {
-      o.heuristic = compile::decision_heuristic::partial_order;
-    } else {
-      throw usage_error(
-          "--heuristic is automatic, decomposition, occurrences, elimination-order or "
-          "partial-order, not '" +
-          *h + "'");
+    // The names are to_string's: one spelling for the flag, the output and the message.
+    constexpr compile::decision_heuristic all[] = {
+        compile::decision_heuristic::automatic, compile::decision_heuristic::decomposition,
+        compile::decision_heuristic::occurrences, compile::decision_heuristic::elimination_order,
+        compile::decision_heuristic::partial_order};
+    const auto* found = std::find_if(std::begin(all), std::end(all),
+                                     [&](auto x) { return compile::to_string(x) == *h; });
+    if (found == std::end(all)) {
+      std::string names;
+      for (const auto x : all) {
+        if (!names.empty()) names += x == std::end(all)[-1] ? " or " : ", ";
+        names += compile::to_string(x);
+      }
+      throw usage_error("--heuristic is " + names + ", not '" + *h + "'");
     }
+    o.heuristic = *found;
   }
 }
 

@@ -878,10 +878,7 @@ TEST_CASE("automatic: a wide order decides by occurrences, levels and activity b
     compile::topdown_options o;
     o.heuristic = heuristic::partial_order;
     o.activity_weight = defaults.wide_activity_weight;
-    const double width = double(order.width) / double(n);
-    o.level_weight =
-        std::min(defaults.level_weight,
-                 defaults.wide_level_weight * std::exp(std::min(1.0 / width, 64.0)) / double(n));
+    o.level_weight = compile::wide_rule_level_weight(defaults, double(order.width) / double(n), n);
     const auto expected = compile::compile_topdown(f, o);
     // The rule before the levels: occurrences alone (compile::topdown_options::
     // wide_level_weight 0).

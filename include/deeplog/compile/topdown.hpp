@@ -241,6 +241,14 @@ struct topdown_options {
   std::size_t counting_work = 16;
 };
 
+/// The level weight that `automatic` gives `partial_order` on a wide order of `width` (the
+/// order's width over the variables) on `n` variables: o.wide_level_weight e^(1/width) / n, the
+/// exponent capped at 64 (finite where race_width is set near 0), at most o.level_weight.
+inline double wide_rule_level_weight(const topdown_options& o, double width, std::uint32_t n) {
+  return std::min(o.level_weight,
+                  o.wide_level_weight * std::exp(std::min(1.0 / width, 64.0)) / double(n));
+}
+
 struct topdown_stats {
   std::size_t decisions = 0, conflicts = 0, components = 0, cache_hits = 0, cache_misses = 0,
               cache_flushes = 0, learned_clauses = 0, learned_literals = 0, cache_retracted = 0,
@@ -1680,16 +1688,12 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     return out;
   };
   constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max();
-  // Wide: the partial order with soft levels (wide_level_weight; 0: occurrences alone), the
-  // activity weighted by wide_activity_weight. The exponent's cap keeps the weight finite
-  // where race_width is set near 0.
+  // Wide: the partial order with soft levels (wide_level_weight; 0: occurrences alone; the
+  // compiler takes the levels of `order`), the activity weighted by wide_activity_weight.
   if (order.width > 0 && width >= opt.race_width) {
     base.activity_weight = opt.wide_activity_weight;
     if (opt.wide_level_weight > 0) {
-      order.level = order_levels(f, order);
-      base.level_weight =
-          std::min(opt.level_weight, opt.wide_level_weight * std::exp(std::min(1.0 / width, 64.0)) /
-                                         double(f.num_variables()));
+      base.level_weight = wide_rule_level_weight(opt, width, f.num_variables());
       return *run(decision_heuristic::partial_order, unlimited);
     }
     return *run(decision_heuristic::occurrences, unlimited);
