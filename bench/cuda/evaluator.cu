@@ -6,10 +6,11 @@
 // and their ratio (copy_fraction).
 //
 // Names: <operation>/probability<float>/cuda/<circuit>/batch:B/graph:G[/fuse:F][/backward:M]
-// [/reduce:R][/lanes:L]; backward:atomic|gather compares the two reverse-mode schemes
-// (docs/cuda.md), reduce:per_thread|segmented the two reductions, and lanes:1|2|4 the samples
-// per thread of the forward layer kernels (rows without it: the automatic choice). Exits
-// cleanly without a device.
+// [/reduce:R][/lanes:L[/backward_lanes:K]]; backward:atomic|gather compares the two reverse-mode
+// schemes (docs/cuda.md), reduce:per_thread|segmented the two reductions, and lanes:1|2|4 the
+// samples per thread of the layer kernels, forward and reverse mode (backward_lanes: reverse
+// mode's, where it differs; rows without lanes: the automatic choice). Exits cleanly without a
+// device.
 //
 // Byte model (deeplog/exec/gpu/timing.hpp): one label read per edge and sample and one label
 // written per node and sample, per pass (forward+backward: two passes). Targets (docs/cuda.md):
@@ -134,7 +135,7 @@ void register_synthetic() {
        {std::size_t(10000), std::size_t(100000), std::size_t(1000000), std::size_t(10000000)}) {
     const circuit& c =
         cached("edges:" + std::to_string(edges), [=] { return synthetic_circuit(edges); });
-    for (std::size_t batch : {1, 16, 256, 1024})
+    for (std::size_t batch : {1, 16, 128, 256, 1024})
       for (bool graph : {false, true}) {
         const std::string tail = "/probability<float>/cuda/edges:" + std::to_string(edges) +
                                  "/batch:" + std::to_string(batch) +
@@ -146,17 +147,25 @@ void register_synthetic() {
           o.backward = m;
           add("forward_backward" + tail + "/backward:" + name_of(m), c, batch, o, true);
         }
-        // Samples per thread of the forward layer kernels against the automatic choice (rows
-        // without /lanes:).
-        if (!graph || batch < 256) continue;
+        // Samples per thread of the layer kernels, forward and reverse mode alike, against the
+        // automatic choice (rows without /lanes:); and four forward with one backward (the
+        // default before reverse mode had lanes).
+        if (!graph || batch < 128) continue;
         for (std::uint32_t lanes : {1u, 2u, 4u}) {
-          o.forward_lanes = lanes;
+          o.forward_lanes = o.backward_lanes = lanes;
           const std::string l = "/lanes:" + std::to_string(lanes);
           o.backward = dc::backward_mode::automatic;
           add("forward" + tail + l, c, batch, o, false);
-          o.backward = dc::backward_mode::atomic;
-          add("forward_backward" + tail + "/backward:atomic" + l, c, batch, o, true);
+          for (dc::backward_mode m : {dc::backward_mode::atomic, dc::backward_mode::gather}) {
+            o.backward = m;
+            add("forward_backward" + tail + "/backward:" + name_of(m) + l, c, batch, o, true);
+          }
         }
+        o.forward_lanes = 4;
+        o.backward_lanes = 1;
+        o.backward = dc::backward_mode::atomic;
+        add("forward_backward" + tail + "/backward:atomic/lanes:4/backward_lanes:1", c, batch, o,
+            true);
       }
   }
 }
@@ -211,10 +220,17 @@ void register_sdds() {
           o.use_graph = graph;
           o.fuse_threshold = fuse;
           o.backward = m;
-          add(std::string("forward_backward/probability<float>/cuda/") + k.name +
-                  "/batch:128/graph:" + std::to_string(graph) + "/fuse:" + std::to_string(fuse) +
-                  "/backward:" + name_of(m),
-              c, 128, o, true);
+          const std::string name = std::string("forward_backward/probability<float>/cuda/") +
+                                   k.name + "/batch:128/graph:" + std::to_string(graph) +
+                                   "/fuse:" + std::to_string(fuse) + "/backward:" + name_of(m);
+          add(name, c, 128, o, true);
+          // The automatic rule's threshold: at batch 128 the layer kernels take 4 samples per
+          // thread; one, against it.
+          if (!graph || fuse != 1024) continue;
+          o.forward_lanes = o.backward_lanes = 1;
+          add(name + "/lanes:1", c, 128, o, true);
+          o.forward_lanes = 4;
+          add(name + "/lanes:4/backward_lanes:1", c, 128, o, true);
         }
   }
 }

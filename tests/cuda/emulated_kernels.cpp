@@ -27,7 +27,8 @@ template <class S>
 void check_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shape& shape,
                        gpu::detail::plan_options o) {
   using T = value_t<S>;
-  CAPTURE(seed, batch, o.fuse_threshold, int(o.backward), int(o.reduce), o.forward_lanes);
+  CAPTURE(seed, batch, o.fuse_threshold, int(o.backward), int(o.reduce), o.forward_lanes,
+          o.backward_lanes);
   const circuit c = random_circuit(seed, shape);
   const auto inputs = random_labels<S>(c.num_inputs() * batch, seed + 1);
   cpu_evaluator<S> cpu(c, batch);
@@ -72,9 +73,10 @@ void check_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_shap
 }
 
 gpu::detail::plan_options options(std::size_t fuse, backward_mode b, reduce_path r,
-                                  std::uint32_t lanes = 0) {
+                                  std::uint32_t lanes = 0, std::uint32_t backward_lanes = 0) {
   gpu::detail::plan_options o;
   o.forward_lanes = lanes;
+  o.backward_lanes = backward_lanes;
   o.fuse_threshold = fuse;
   o.backward = b;
   o.reduce = r;
@@ -90,15 +92,16 @@ TEMPLATE_TEST_CASE("the CUDA passes agree with the CPU evaluator on random circu
                    product_tnorm<float>, product_tnorm<double>, (top_k<3, float>)) {
   // Fusion off, fused runs of small layers, everything fused (blocks of 32 samples); atomic and
   // gather backward; per-thread and segmented reductions; 1, 2 or 4 samples per thread of a
-  // forward layer kernel (with 5, 33 or 70 samples some lanes of the last threads are past the
-  // batch).
+  // forward and of a reverse-mode layer kernel, in every pairing over the seeds (with 5, 33 or
+  // 70 samples some lanes of the last threads are past the batch).
   for (std::uint64_t seed = 1; seed <= 6; ++seed)
     for (std::size_t batch : {1, 5, 33, 70})
       for (std::size_t fuse : {std::size_t(0), std::size_t(64), std::size_t(1) << 30})
         for (backward_mode b : {backward_mode::atomic, backward_mode::gather})
           for (reduce_path r : {reduce_path::per_thread, reduce_path::segmented})
             check_against_cpu<TestType>(seed * 7919, batch, {},
-                                        options(fuse, b, r, std::uint32_t(1) << (seed % 3)));
+                                        options(fuse, b, r, std::uint32_t(1) << (seed % 3),
+                                                std::uint32_t(1) << (seed / 2 % 3)));
 }
 
 TEST_CASE("wide nodes take their suffix folds from global memory in both backward modes",
@@ -109,10 +112,13 @@ TEST_CASE("wide nodes take their suffix folds from global memory in both backwar
   for (std::uint64_t seed = 100; seed < 104; ++seed)
     for (std::size_t fuse : {std::size_t(0), std::size_t(1) << 30})
       for (backward_mode b : {backward_mode::atomic, backward_mode::gather}) {
-        const auto o = options(fuse, b, reduce_path::per_thread);
-        check_against_cpu<probability<double>>(seed, 40, wide, o);
-        check_against_cpu<product_tnorm<double>>(seed, 40, wide, o);
-        check_against_cpu<max_times<float>>(seed, 40, wide, o);
+        // 1, 2 or 4 samples per thread of a reverse-mode layer kernel: at batch 42, four lanes
+        // leave two lanes past the batch (which share lane 0's suffix slots).
+        const std::uint32_t lanes = std::uint32_t(1) << (seed % 3);
+        const auto o = options(fuse, b, reduce_path::per_thread, 0, lanes);
+        check_against_cpu<probability<double>>(seed, 42, wide, o);
+        check_against_cpu<product_tnorm<double>>(seed, 42, wide, o);
+        check_against_cpu<max_times<float>>(seed, 42, wide, o);
       }
 }
 

@@ -152,12 +152,13 @@ TEST_CASE("the backward mode rule: gather under contention when the weights fit"
     cb.add_root(cb.plus(std::span<const node_id>(ps)));
     return cb.build();
   };
-  const circuit low = fan(8), high = fan(40);
-  cd::plan_options o;  // contention_fanout 32
+  const circuit low = fan(8), below = fan(127), high = fan(128);
+  cd::plan_options o;  // contention_fanout 128
   CHECK(cd::make_plan<probability<float>>(low, 64, o).max_layer_fanout == 8);
   CHECK(cd::make_plan<probability<float>>(low, 64, o).mode == backward_mode::atomic);
+  CHECK(cd::make_plan<probability<float>>(below, 64, o).mode == backward_mode::atomic);
   const auto hp = cd::make_plan<probability<float>>(high, 64, o);
-  CHECK(hp.max_layer_fanout == 40);
+  CHECK(hp.max_layer_fanout == 128);
   CHECK(hp.mode == backward_mode::gather);
   CHECK(hp.parent_edges.size() == high.num_edges());
   CHECK(hp.suffix_scratch == 0);
@@ -271,9 +272,10 @@ TEST_CASE("grids: one block per 32 samples when fused, at most max_blocks otherw
     emu.forward(random_labels<max_plus<float>>(c.num_inputs() * batch, 1));
     const auto& p = emu.plan();
     const std::size_t fused_blocks = (batch + 31) / 32;
-    const std::size_t slots = (batch + p.forward_lanes - 1) / p.forward_lanes;
     std::size_t most = 1;
     for (const auto& g : p.groups) {
+      const std::size_t lanes = p.forward_lanes[g.first];
+      const std::size_t slots = (batch + lanes - 1) / lanes;
       const std::size_t blocks =
           g.fused ? fused_blocks
                   : std::min<std::size_t>(5, (p.layer_nodes(g.first) * slots + 255) / 256);
@@ -285,19 +287,39 @@ TEST_CASE("grids: one block per 32 samples when fused, at most max_blocks otherw
   }
 }
 
-TEST_CASE("forward layer kernels take 4 samples per thread from a batch of 128 on",
+TEST_CASE("layer kernels take 4 samples per thread from a batch of 128 on, in large layers",
           "[cuda][emulated]") {
-  CHECK(cd::forward_lanes(1, 0) == 1);
-  CHECK(cd::forward_lanes(127, 0) == 1);
-  CHECK(cd::forward_lanes(128, 0) == 4);
-  CHECK(cd::forward_lanes(1024, 0) == 4);
-  for (std::uint32_t asked : {1u, 2u, 4u}) {
-    CHECK(cd::forward_lanes(1, asked) == asked);
-    CHECK(cd::forward_lanes(1000, asked) == asked);
+  const std::size_t big = std::size_t(1) << 17;
+  CHECK(cd::resolve_lanes(1, big, 0, big) == 1);
+  CHECK(cd::resolve_lanes(127, big, 0, big) == 1);
+  CHECK(cd::resolve_lanes(128, big, 0, big) == 4);
+  CHECK(cd::resolve_lanes(128, big - 1, 0, big) == 1);
+  CHECK(cd::resolve_lanes(1024, big, 0, big) == 4);
+  for (std::uint32_t asked : {1u, 2u, 4u}) {  // asked: every layer, whatever its size
+    CHECK(cd::resolve_lanes(1, 1, asked, big) == asked);
+    CHECK(cd::resolve_lanes(1000, big, asked, big) == asked);
   }
+  // Per layer: a random circuit's layers at batch 300 span 300 .. thousands of items.
   const circuit c = random_circuit(11);
   cd::plan_options o;
-  CHECK(cd::make_plan<probability<float>>(c, 300, o).forward_lanes == 4);
+  o.lanes_min_items = 3000;
+  auto p = cd::make_plan<probability<float>>(c, 300, o);
+  REQUIRE(p.forward_lanes.size() == p.table.size());
+  REQUIRE(p.backward_lanes.size() == p.table.size());
+  std::size_t four = 0;
+  for (std::size_t l = 0; l < p.table.size(); ++l) {
+    const std::uint32_t want = p.layer_nodes(std::uint32_t(l)) * 300 >= 3000 ? 4 : 1;
+    CHECK(p.forward_lanes[l] == want);
+    CHECK(p.backward_lanes[l] == want);
+    four += want == 4;
+  }
+  CHECK(four > 0);
+  CHECK(four < p.table.size());
+  p = cd::make_plan<probability<float>>(c, 100, o);  // below batch 128: one everywhere
+  CHECK(std::count(p.backward_lanes.begin(), p.backward_lanes.end(), 1) == long(p.table.size()));
   o.forward_lanes = 2;
-  CHECK(cd::make_plan<probability<float>>(c, 300, o).forward_lanes == 2);
+  o.backward_lanes = 1;
+  p = cd::make_plan<probability<float>>(c, 300, o);
+  CHECK(std::count(p.forward_lanes.begin(), p.forward_lanes.end(), 2) == long(p.table.size()));
+  CHECK(std::count(p.backward_lanes.begin(), p.backward_lanes.end(), 1) == long(p.table.size()));
 }

@@ -34,7 +34,7 @@ void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_
                            cuda_options options, S s = {}) {
   using T = value_t<S>;
   CAPTURE(seed, batch, options.use_graph, options.fuse_threshold, int(options.backward),
-          int(options.reduce), options.forward_lanes);
+          int(options.reduce), options.forward_lanes, options.backward_lanes);
   // Max-times and top-k multiply and compare but never add (no fused multiply-add): a thread
   // that folds a node's children left to right (per_thread) rounds their products as the CPU
   // does, bit for bit; a segmented reduction multiplies them in a tree.
@@ -142,9 +142,11 @@ void check_gpu_against_cpu(std::uint64_t seed, std::size_t batch, const circuit_
 }
 
 inline cuda_options variant(bool graph, std::size_t fuse, deeplog::gpu::backward_mode b,
-                            deeplog::gpu::reduce_path r, std::uint32_t lanes = 0) {
+                            deeplog::gpu::reduce_path r, std::uint32_t lanes = 0,
+                            std::uint32_t backward_lanes = 0) {
   cuda_options o;
   o.forward_lanes = lanes;
+  o.backward_lanes = backward_lanes;
   o.use_graph = graph;
   o.fuse_threshold = fuse;
   o.backward = b;
@@ -153,16 +155,16 @@ inline cuda_options variant(bool graph, std::size_t fuse, deeplog::gpu::backward
 }
 
 /// Graph capture, fusion, both backward modes, both reduction paths and 1, 2 or 4 samples per
-/// thread of a forward layer kernel (automatic: 4 at batch 256, else 1) on a few circuits and
-/// batch sizes.
+/// thread of a forward and of a reverse-mode layer kernel (asked for; the automatic choice takes
+/// one in these circuits' small layers) on a few circuits and batch sizes.
 template <class S>
 void check_gpu_structure(S s = {}) {
   using deeplog::gpu::backward_mode;
   using deeplog::gpu::reduce_path;
   const cuda_options variants[] = {
       variant(true, 1024, backward_mode::atomic, reduce_path::per_thread),
-      variant(false, 1024, backward_mode::gather, reduce_path::per_thread, 2),
-      variant(true, 0, backward_mode::atomic, reduce_path::per_thread, 4),
+      variant(false, 1024, backward_mode::gather, reduce_path::per_thread, 2, 4),
+      variant(true, 0, backward_mode::atomic, reduce_path::per_thread, 4, 2),
       variant(true, 0, backward_mode::gather, reduce_path::segmented),
       variant(false, 0, backward_mode::atomic, reduce_path::segmented),
       variant(true, 1024, backward_mode::automatic, reduce_path::automatic)};
@@ -178,6 +180,10 @@ void check_gpu_structure(S s = {}) {
   check_gpu_against_cpu<S>(77, 300, big, {}, s);
   check_gpu_against_cpu<S>(77, 300, big,
                            variant(true, 1024, backward_mode::gather, reduce_path::segmented), s);
+  // Gather mode keeps wide nodes' suffix folds in the edge weights; at batch 302 with four
+  // samples per thread the last threads' lanes past the batch share lane 0's slots.
+  check_gpu_against_cpu<S>(
+      77, 302, big, variant(false, 0, backward_mode::gather, reduce_path::per_thread, 0, 4), s);
 }
 
 }  // namespace deeplog::test

@@ -65,13 +65,18 @@ TEST_CASE("buffer and evaluator arguments are checked before any device work", "
   deeplog::gpu::launch_elementwise(0, [] __device__(std::size_t) {});
   const circuit c = test::random_circuit(3);
   CHECK_THROWS_AS((cuda_evaluator<boolean>(c, 0)), deeplog::argument_error);
-  // Samples per thread of the forward layer kernels: 0 (automatic), 1, 2 or 4.
+  // Samples per thread of the layer kernels: 0 (automatic), 1, 2 or 4.
   for (std::uint32_t lanes : {3u, 8u}) {
     cuda_options o;
     o.forward_lanes = lanes;
     CHECK_THROWS_WITH(
         (cuda_evaluator<boolean>(c, 4, {}, o)),
         Catch::Contains("forward_lanes must be 0, 1, 2 or 4, got " + std::to_string(lanes)));
+    o.forward_lanes = 0;
+    o.backward_lanes = lanes;
+    CHECK_THROWS_WITH(
+        (cuda_evaluator<boolean>(c, 4, {}, o)),
+        Catch::Contains("backward_lanes must be 0, 1, 2 or 4, got " + std::to_string(lanes)));
   }
 }
 

@@ -3,7 +3,7 @@
 // hands each child's edge. The CPU evaluator applies them over tiles of lanes
 // (cpu/detail/kernels.hpp, vectorised) and, for a batch of one, per sample as here; the CUDA
 // evaluator per (node, sample), or per node and 2 or 4 samples at once (fold_children_lanes,
-// gpu/detail/layer_ops.hpp). Every path folds in the order these
+// node_partials_lanes; gpu/detail/layer_ops.hpp). Every path folds in the order these
 // functions fold, so the backends give the same numbers (tests/cuda/emulated_kernels.cpp
 // compares them bit for bit).
 //
@@ -185,48 +185,86 @@ DEEPLOG_HOST_DEVICE value_t<S> fold_children(const S& s, std::uint32_t k, const 
   return fold_children_lanes<S, Plus, 1>(s, k, one_lane).v[0];
 }
 
-/// Reverse mode through one operation node with k children (none: nothing) for one sample, node
-/// label v and adjoint adj: emit(i, adj * d node / d x_i) for every child i. A selective operation
-/// emits adj to the first child attaining v and 0 to the others, where zero(i) says the edge
-/// needs it (an edge that only adds may skip a zero). suffix(i) is a slot of scratch for
-/// i < k (the right folds); it is read back before emit(i, ...) is called, so emit may reuse it.
+/// Reverse mode through one operation node with k children (none: nothing) for Lanes samples at
+/// once: node labels v, adjoints adj, and label(i, j) child i's label in lane j. Calls
+/// emit(i, j, adj_j * d node / d x_i) for every child i and lane j. A selective operation emits
+/// adj_j to the first child attaining v_j and 0 to the others, where zero(i) says the edge needs
+/// it (an edge that only adds may skip a zero). suffix(i, j) is a slot of scratch for i < k (the
+/// right folds of lane j); it is read back before emit(i, j, ...) is called, so emit may reuse
+/// it. Each lane gets the operations, in the order, of one sample alone (the same bits whatever
+/// Lanes is); each child's loads are made for every lane before any is used, so that a thread
+/// has Lanes loads in flight (the CUDA evaluator's layer kernels).
+template <class S, bool Plus, std::uint32_t Lanes, class Label, class Emit, class Zero,
+          class Suffix>
+DEEPLOG_HOST_DEVICE void node_partials_lanes(const S& s, std::uint32_t k, const Label& label,
+                                             const lane_values<value_t<S>, Lanes>& v,
+                                             const lane_values<value_t<S>, Lanes>& adj,
+                                             const Emit& emit, const Zero& zero,
+                                             const Suffix& suffix) {
+  using T = value_t<S>;
+  using L = lane_values<T, Lanes>;
+  const auto load = [&](std::uint32_t i) {  // child i's labels, every lane's load first
+    return make_lanes<T, Lanes>([&](std::uint32_t j) { return label(i, j); });
+  };
+  if (k == 0) return;
+  if constexpr (selective<S, Plus>) {
+    bool routed[Lanes] = {};
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const L x = load(i);
+      for (std::uint32_t j = 0; j < Lanes; ++j) {
+        const bool take = !routed[j] && x.v[j] == v.v[j];
+        if (take)
+          emit(i, j, adj.v[j]);
+        else if (zero(i))
+          emit(i, j, T(0));
+        routed[j] = routed[j] || take;
+      }
+    }
+  } else if constexpr (!uses_rest<S, Plus>()) {
+    const T id = identity<S, Plus>(s);
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const L x = load(i);
+      for (std::uint32_t j = 0; j < Lanes; ++j)
+        emit(i, j, adj.v[j] * partial<S, Plus>(s, x.v[j], id, v.v[j]));
+    }
+  } else if (k == 2) {
+    // rest is the other child (identities are exact: this equals the folds below).
+    const L x0 = load(0), x1 = load(1);
+    for (std::uint32_t j = 0; j < Lanes; ++j)
+      emit(0, j, adj.v[j] * partial<S, Plus>(s, x0.v[j], x1.v[j], v.v[j]));
+    for (std::uint32_t j = 0; j < Lanes; ++j)
+      emit(1, j, adj.v[j] * partial<S, Plus>(s, x1.v[j], x0.v[j], v.v[j]));
+  } else {
+    const T id = identity<S, Plus>(s);
+    for (std::uint32_t j = 0; j < Lanes; ++j) suffix(k - 1, j) = id;
+    for (std::uint32_t i = k - 1; i-- > 0;) {
+      const L x = load(i + 1);
+      for (std::uint32_t j = 0; j < Lanes; ++j)
+        suffix(i, j) = apply<S, Plus>(s, x.v[j], suffix(i + 1, j));
+    }
+    L prefix = make_lanes<T, Lanes>([&](std::uint32_t) { return id; });
+    for (std::uint32_t i = 0; i < k; ++i) {
+      const L x = load(i);
+      for (std::uint32_t j = 0; j < Lanes; ++j) {
+        const T rest = apply<S, Plus>(s, prefix.v[j], suffix(i, j));  // read before emit
+        emit(i, j, adj.v[j] * partial<S, Plus>(s, x.v[j], rest, v.v[j]));
+        prefix.v[j] = apply<S, Plus>(s, prefix.v[j], x.v[j]);
+      }
+    }
+  }
+}
+
+/// Reverse mode through one operation node for one sample (node_partials_lanes with one lane):
+/// label(i), emit(i, x), zero(i), suffix(i).
 template <class S, bool Plus, class Label, class Emit, class Zero, class Suffix>
 DEEPLOG_HOST_DEVICE void node_partials(const S& s, std::uint32_t k, const Label& label,
                                        const value_t<S>& v, const value_t<S>& adj, const Emit& emit,
                                        const Zero& zero, const Suffix& suffix) {
-  using T = value_t<S>;
-  if (k == 0) return;
-  if constexpr (selective<S, Plus>) {
-    bool routed = false;
-    for (std::uint32_t i = 0; i < k; ++i) {
-      const bool take = !routed && label(i) == v;
-      if (take)
-        emit(i, adj);
-      else if (zero(i))
-        emit(i, T(0));
-      routed = routed || take;
-    }
-  } else if constexpr (!uses_rest<S, Plus>()) {
-    const T id = identity<S, Plus>(s);
-    for (std::uint32_t i = 0; i < k; ++i) emit(i, adj * partial<S, Plus>(s, label(i), id, v));
-  } else if (k == 2) {
-    // rest is the other child (identities are exact: this equals the folds below).
-    const T x0 = label(0), x1 = label(1);
-    emit(0, adj * partial<S, Plus>(s, x0, x1, v));
-    emit(1, adj * partial<S, Plus>(s, x1, x0, v));
-  } else {
-    const T id = identity<S, Plus>(s);
-    suffix(k - 1) = id;
-    for (std::uint32_t i = k - 1; i-- > 0;)
-      suffix(i) = apply<S, Plus>(s, label(i + 1), suffix(i + 1));
-    T prefix = id;
-    for (std::uint32_t i = 0; i < k; ++i) {
-      const T x = label(i);
-      const T rest = apply<S, Plus>(s, prefix, suffix(i));  // read before emit may reuse it
-      emit(i, adj * partial<S, Plus>(s, x, rest, v));
-      prefix = apply<S, Plus>(s, prefix, x);
-    }
-  }
+  node_partials_lanes<S, Plus, 1>(
+      s, k, [&](std::uint32_t i, std::uint32_t) { return label(i); },
+      lane_values<value_t<S>, 1>{{v}}, lane_values<value_t<S>, 1>{{adj}},
+      [&](std::uint32_t i, std::uint32_t, const value_t<S>& x) { emit(i, x); }, zero,
+      [&](std::uint32_t i, std::uint32_t) -> value_t<S>& { return suffix(i); });
 }
 
 }  // namespace deeplog::exec

@@ -69,12 +69,19 @@ struct cuda_options {
   gpu::reduce_path reduce = gpu::reduce_path::automatic;
   std::uint32_t wide_fanin = 128;
   std::size_t wide_max_items = 64;
-  std::uint32_t contention_fanout = 32;
+  std::uint32_t contention_fanout = 128;
   /// Device bytes gather mode's edge weights may take (0: half the memory free at construction).
   std::size_t gather_memory_budget = 0;
-  /// Samples of one node each thread of a forward layer kernel evaluates: 1, 2 or 4 (0:
-  /// automatic, 4 from a batch of 128 on; docs/cuda.md). Other values are an argument_error.
+  /// Samples of one node each thread of a forward layer kernel evaluates: 1, 2 or 4, for every
+  /// layer kernel; 0: automatic, 4 where the batch is at least 128 and the layer has at least
+  /// lanes_min_items (node, sample) items, else 1 (docs/cuda.md). Other values are an
+  /// argument_error.
   std::uint32_t forward_lanes = 0;
+  /// The same for the layer kernels of reverse mode (both backward modes).
+  std::uint32_t backward_lanes = 0;
+  /// The automatic lanes' layer size (nodes x batch) from which a layer takes 4 samples per
+  /// thread.
+  std::size_t lanes_min_items = std::size_t(1) << 17;
   /// Run on this stream instead of an owned one (not the legacy default stream, which cannot be
   /// captured into a graph).
   cudaStream_t stream = nullptr;
@@ -87,7 +94,9 @@ struct cuda_options {
             .wide_max_items = wide_max_items,
             .contention_fanout = contention_fanout,
             .gather_memory_budget = gather_memory_budget,
-            .forward_lanes = forward_lanes};
+            .forward_lanes = forward_lanes,
+            .backward_lanes = backward_lanes,
+            .lanes_min_items = lanes_min_items};
   }
 };
 
@@ -103,9 +112,12 @@ class cuda_evaluator {
   cuda_evaluator(const circuit& c, std::size_t batch, S s = {}, cuda_options o = {})
       : c_(&c), batch_(batch), s_(s), options_(o) {
     if (batch == 0) throw argument_error("cuda_evaluator: batch size must be positive");
-    if (!gpu::detail::valid_forward_lanes(o.forward_lanes))
+    if (!gpu::detail::valid_lanes(o.forward_lanes))
       throw argument_error("cuda_evaluator: forward_lanes must be 0, 1, 2 or 4, got " +
                            std::to_string(o.forward_lanes));
+    if (!gpu::detail::valid_lanes(o.backward_lanes))
+      throw argument_error("cuda_evaluator: backward_lanes must be 0, 1, 2 or 4, got " +
+                           std::to_string(o.backward_lanes));
     if (o.stream) {
       stream_ = o.stream;
     } else {

@@ -82,7 +82,8 @@ struct forward_fused_kernel {
 
 // ---- backward, atomic mode ----------------------------------------------------------------
 
-template <class S>
+/// One layer over a full grid, Lanes samples of a node per work item (backward_item).
+template <class S, std::uint32_t Lanes>
 struct backward_layer_kernel {
   S s;
   circuit_view c;
@@ -95,9 +96,10 @@ struct backward_layer_kernel {
 
   DEEPLOG_HOST_DEVICE unsigned phases() const { return 1; }
   DEEPLOG_HOST_DEVICE void operator()(unsigned, const thread_index& t) const {
-    const std::size_t work = std::size_t(L.end - L.begin) * batch;
+    const std::size_t slots = lane_slots(batch, Lanes);
+    const std::size_t work = std::size_t(L.end - L.begin) * slots;
     for (std::size_t i = t.global(); i < work; i += t.grid())
-      backward_item(s, c, L, i, batch, labels, adjoints, input_adjoints, scratch);
+      backward_item<Lanes>(s, c, L, i, slots, batch, labels, adjoints, input_adjoints, scratch);
   }
 };
 
@@ -118,15 +120,16 @@ struct backward_fused_kernel {
   DEEPLOG_HOST_DEVICE void operator()(unsigned phase, const thread_index& t) const {
     const layer_range L = layers[last - 1 - phase];
     for_slice_items(L, t, batch, [&](const work_item& w) {
-      backward_node(s, c, w.node, w.sample, L.edge_begin, batch, labels, adjoints, input_adjoints,
-                    scratch);
+      backward_node<1>(s, c, w.node, w.sample, 1, L.edge_begin, batch, labels, adjoints,
+                       input_adjoints, scratch);
     });
   }
 };
 
 // ---- backward, gather mode ----------------------------------------------------------------
 
-template <class S>
+/// One layer over a full grid, Lanes samples of a node per work item (backward_gather_item).
+template <class S, std::uint32_t Lanes>
 struct backward_gather_layer_kernel {
   S s;
   circuit_view c;
@@ -140,9 +143,10 @@ struct backward_gather_layer_kernel {
 
   DEEPLOG_HOST_DEVICE unsigned phases() const { return 1; }
   DEEPLOG_HOST_DEVICE void operator()(unsigned, const thread_index& t) const {
-    const std::size_t work = std::size_t(L.end - L.begin) * batch;
+    const std::size_t slots = lane_slots(batch, Lanes);
+    const std::size_t work = std::size_t(L.end - L.begin) * slots;
     for (std::size_t i = t.global(); i < work; i += t.grid())
-      backward_gather_item(s, c, p, L, i, batch, labels, adjoints, weights, sums);
+      backward_gather_item<Lanes>(s, c, p, L, i, slots, batch, labels, adjoints, weights, sums);
   }
 };
 
@@ -162,8 +166,8 @@ struct backward_gather_fused_kernel {
   DEEPLOG_HOST_DEVICE void operator()(unsigned phase, const thread_index& t) const {
     const layer_range L = layers[last - 1 - phase];
     for_slice_items(L, t, batch, [&](const work_item& w) {
-      backward_gather_node(s, c, p, w.node, w.sample, batch, labels, adjoints, weights,
-                           static_cast<const value_t<S>*>(nullptr), L.begin);
+      backward_gather_node<1>(s, c, p, w.node, w.sample, 1, batch, labels, adjoints, weights,
+                              static_cast<const value_t<S>*>(nullptr), L.begin);
     });
   }
 };

@@ -54,23 +54,28 @@ struct plan_options {
   reduce_path reduce = reduce_path::automatic;
   std::uint32_t wide_fanin = 128;
   std::size_t wide_max_items = 64;
-  std::uint32_t contention_fanout = 32;
+  std::uint32_t contention_fanout = 128;
   std::size_t gather_memory_budget = std::numeric_limits<std::size_t>::max();  // bytes
-  std::uint32_t forward_lanes = 0;  // samples per thread in forward layer kernels (0: automatic)
+  std::uint32_t forward_lanes = 0;   // samples per thread in forward layer kernels (0: automatic)
+  std::uint32_t backward_lanes = 0;  // the same in reverse-mode layer kernels
+  std::size_t lanes_min_items = std::size_t(1) << 17;  // automatic lanes: nodes x batch at least
 };
 
-/// Whether `asked` is a choice of samples per thread for the forward layer kernels: 1, 2, 4, or
-/// 0 (automatic).
-inline bool valid_forward_lanes(std::uint32_t asked) {
+/// Whether `asked` is a choice of samples per thread for the layer kernels (forward or reverse
+/// mode): 1, 2, 4, or 0 (automatic).
+inline bool valid_lanes(std::uint32_t asked) {
   return asked == 0 || asked == 1 || asked == 2 || asked == 4;
 }
 
-/// Samples of one node a thread of a forward layer kernel evaluates (1, 2 or 4): more loads in
-/// flight per thread. Automatic: 4 from a batch of 128 on (every lane a full warp's row of
-/// 32 samples), else 1.
-inline std::uint32_t forward_lanes(std::size_t batch, std::uint32_t asked) {
-  if (asked != 0 && valid_forward_lanes(asked)) return asked;
-  return batch >= 128 ? 4 : 1;
+/// Samples of one node a thread of a layer's kernel takes (1, 2 or 4): more loads in flight per
+/// thread, and a quarter of the threads. Automatic: 4 where the batch is at least 128 (every lane
+/// a full warp's row of 32 samples) and the layer has at least `min_items` (node, sample) items,
+/// else 1 (a small layer needs its threads more than their loads in flight). Fused runs of small
+/// layers always take one.
+inline std::uint32_t resolve_lanes(std::size_t batch, std::size_t items, std::uint32_t asked,
+                                   std::size_t min_items) {
+  if (asked != 0 && valid_lanes(asked)) return asked;
+  return batch >= 128 && items >= min_items ? 4 : 1;
 }
 
 /// Layers [first, last): one launch. fused: each block takes a slice of the batch and walks the
@@ -130,7 +135,9 @@ struct circuit_plan {
   std::vector<bool> forward_segmented;         // per layer: forward through a segmented reduction
   std::vector<bool> backward_segmented;        // per layer: gather-mode parent sums through one
   backward_mode mode = backward_mode::atomic;  // resolved: atomic or gather
-  std::uint32_t forward_lanes = 1;             // resolved: 1, 2 or 4 (forward_lanes())
+  // Per layer: the samples per thread of its layer kernel, forward and reverse mode (1, 2 or 4:
+  // resolve_lanes(); unused where the layer runs fused).
+  std::vector<std::uint8_t> forward_lanes, backward_lanes;
 
   // Reverse mode's seeds: the distinct root nodes, and for each the roots that name it (CSR).
   std::vector<node_id> seed_nodes;
@@ -194,8 +201,14 @@ circuit_plan make_plan(const circuit& c, std::size_t batch, const plan_options& 
   p.num_inputs = c.num_inputs();
   p.num_roots = c.num_roots();
   p.table = layer_table(c);
-  p.forward_lanes = forward_lanes(batch, o.forward_lanes);
   const std::size_t layers = p.table.size();
+  for (const layer_range& L : p.table) {
+    const std::size_t items = std::size_t(L.end - L.begin) * batch;
+    p.forward_lanes.push_back(
+        std::uint8_t(resolve_lanes(batch, items, o.forward_lanes, o.lanes_min_items)));
+    p.backward_lanes.push_back(
+        std::uint8_t(resolve_lanes(batch, items, o.backward_lanes, o.lanes_min_items)));
+  }
   for (const layer& L : c.layers()) p.layer_kinds.push_back(L.kind);
   const auto off = c.offsets();
 

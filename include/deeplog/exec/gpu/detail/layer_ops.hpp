@@ -5,9 +5,10 @@
 // this header compiles with any C++20 compiler.
 //
 // Layout: labels and adjoints are (nodes, batch), batch contiguous; inputs (num_inputs, batch).
-// Work item i of a layer [begin, end) is node begin + i / batch, sample i % batch, so the 32
-// threads of a warp read 32 consecutive samples of one row: coalesced, and the node's kind and
-// children are one broadcast load per warp.
+// A layer kernel with L samples per thread has slots = ceil(batch / L) work items per node: item
+// i of a layer [begin, end) is node begin + i / slots, samples i % slots + j x slots (lanes
+// j < L), so the 32 threads of a warp read 32 consecutive samples of one row in each lane:
+// coalesced, and the node's kind and children are one broadcast load per warp.
 #pragma once
 
 #include <cstddef>
@@ -94,6 +95,22 @@ DEEPLOG_HOST_DEVICE T load_adjoint(const T* p) {
 
 using exec::apply;
 
+/// The samples of one work item with Lanes samples of a node: b + j * stride for lane j, those
+/// below `batch` live. Lanes past the batch (the last slots, when Lanes does not divide it) take
+/// sample b: they load what lane 0 loads, compute its values again, and store nothing.
+template <std::uint32_t Lanes>
+struct lane_samples {
+  std::size_t at[Lanes];
+  bool live[Lanes];
+  DEEPLOG_HOST_DEVICE lane_samples(std::size_t b, std::size_t stride, std::size_t batch) {
+    for (std::uint32_t j = 0; j < Lanes; ++j) {
+      const std::size_t bj = b + j * stride;
+      live[j] = bj < batch;
+      at[j] = live[j] ? bj : b;
+    }
+  }
+};
+
 /// Forward: node n's labels for Lanes samples, b + j * stride for lane j, those below `batch`
 /// (lanes past it compute sample b's label again and store nothing), by the node rule the CPU
 /// evaluator uses too (exec::fold_children_lanes: the same folds, the same rounding, per lane).
@@ -104,11 +121,8 @@ DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id
                                       value_t<S>* DEEPLOG_RESTRICT labels) {
   using T = value_t<S>;
   using lanes = exec::lane_values<T, Lanes>;
-  std::size_t at[Lanes];
-  for (std::uint32_t j = 0; j < Lanes; ++j) {
-    const std::size_t bj = b + j * stride;
-    at[j] = bj < batch ? bj : b;
-  }
+  const lane_samples<Lanes> ls(b, stride, batch);
+  const std::size_t* at = ls.at;
   const auto fill = [](const auto& f) { return exec::make_lanes<T, Lanes>(f); };
   lanes acc = [&]() -> lanes {
     const node_kind k = c.kinds[n];
@@ -128,7 +142,7 @@ DEEPLOG_HOST_DEVICE void forward_node(const S& s, const circuit_view& c, node_id
                 : exec::fold_children_lanes<S, false, Lanes>(s, e1 - e0, label);
   }();
   for (std::uint32_t j = 0; j < Lanes; ++j)
-    if (b + j * stride < batch) labels[std::size_t(n) * batch + b + j * stride] = acc.v[j];
+    if (ls.live[j]) labels[std::size_t(n) * batch + at[j]] = acc.v[j];
 }
 
 /// The work items per node of a forward layer kernel with `lanes` samples per item:
@@ -153,94 +167,117 @@ DEEPLOG_HOST_DEVICE void forward_item(const S& s, const circuit_view& c, const l
 /// the node's own edge-weight rows, overwritten in place).
 inline constexpr std::uint32_t local_suffix_capacity = 8;
 
-/// Where reverse mode puts adj * d node / d child for edge e of one sample. Atomic mode (scatter):
+/// Where reverse mode puts adj * d node / d child for edge e in lane j. Atomic mode (scatter):
 /// added into the child's adjoint row, atomically on the device (several parents of one child run
 /// at once). Gather mode: stored into the edge's weight row (edges, batch), which the child sums
-/// later over its parents (transposed index): no atomics, and a fixed order.
-template <class T>
+/// later over its parents (transposed index): no atomics, and a fixed order. Lanes past the batch
+/// deliver nothing.
+template <class T, std::uint32_t Lanes>
 struct scatter_sink {
   static constexpr bool dense = false;  // edges that receive nothing are skipped
   T* adjoints;
-  std::size_t batch, b;
-  DEEPLOG_HOST_DEVICE void operator()(std::uint32_t, node_id child, const T& v) const {
-    accumulate(adjoints + std::size_t(child) * batch + b, v);
+  std::size_t batch;
+  lane_samples<Lanes> ls;
+  DEEPLOG_HOST_DEVICE void operator()(std::uint32_t, node_id child, std::uint32_t j,
+                                      const T& v) const {
+    if (ls.live[j]) accumulate(adjoints + std::size_t(child) * batch + ls.at[j], v);
   }
 };
-template <class T>
+template <class T, std::uint32_t Lanes>
 struct edge_sink {
   static constexpr bool dense = true;  // every edge's weight is written (zeros included)
   T* weights;
-  std::size_t batch, b;
-  DEEPLOG_HOST_DEVICE void operator()(std::uint32_t e, node_id, const T& v) const {
-    weights[std::size_t(e) * batch + b] = v;
+  std::size_t batch;
+  lane_samples<Lanes> ls;
+  DEEPLOG_HOST_DEVICE void operator()(std::uint32_t e, node_id, std::uint32_t j, const T& v) const {
+    if (ls.live[j]) weights[std::size_t(e) * batch + ls.at[j]] = v;
   }
 };
 
-/// Reverse mode through one operation node for one sample: hands adj * d node / d child for
-/// every edge to the sink, by the node rule the CPU evaluator uses too (exec::node_partials).
-/// Suffix folds of nodes wider than the local array live at scratch + (e0 - scratch_e0) * batch
-/// + b, stride batch.
-template <class S, bool Plus, class Sink>
-DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n, std::size_t b,
-                                   std::size_t batch, const value_t<S>* labels, value_t<S> adj,
+/// Reverse mode through one operation node for the samples of `ls`: hands adj_j * d node /
+/// d child for every edge and lane to the sink, by the node rule the CPU evaluator uses too
+/// (exec::node_partials_lanes). Suffix folds of nodes wider than the local array live at
+/// scratch + (e0 - scratch_e0) * batch + sample, stride batch (in gather mode the scratch is the
+/// edge weights, and a lane past the batch shares lane 0's slots: what it reads there after lane
+/// 0's weight is stored only feeds values it does not deliver).
+template <class S, bool Plus, std::uint32_t Lanes, class Sink>
+DEEPLOG_HOST_DEVICE void propagate(const S& s, const circuit_view& c, node_id n,
+                                   const lane_samples<Lanes>& ls, std::size_t batch,
+                                   const value_t<S>* labels,
+                                   const exec::lane_values<value_t<S>, Lanes>& adj,
                                    const Sink& sink, value_t<S>* scratch,
                                    std::uint32_t scratch_e0) {
   using T = value_t<S>;
+  constexpr bool skip_zero = exec::selective<S, Plus> && !Sink::dense;  // routing 0 adds nothing
   const std::uint32_t e0 = c.offsets[n], e1 = c.offsets[n + 1], k = e1 - e0;
-  if constexpr (exec::selective<S, Plus> && !Sink::dense) {
-    if (adj == T(0)) return;  // routing a zero adds nothing
+  if constexpr (skip_zero) {
+    bool any = false;
+    for (std::uint32_t j = 0; j < Lanes; ++j) any = any || adj.v[j] != T(0);
+    if (!any) return;
   }
-  T local[exec::needs_suffix<S, Plus> ? local_suffix_capacity : 1];
-  T* suffix = local;
-  std::size_t stride = 1;
-  if (k > local_suffix_capacity) {
-    suffix = scratch + std::size_t(e0 - scratch_e0) * batch + b;
-    stride = batch;
-  }
-  exec::node_partials<S, Plus>(
-      s, k, [&](std::uint32_t i) { return labels[std::size_t(c.children[e0 + i]) * batch + b]; },
-      labels[std::size_t(n) * batch + b], adj,
-      [&](std::uint32_t i, const T& x) { sink(e0 + i, c.children[e0 + i], x); },
-      [](std::uint32_t) { return Sink::dense; },
-      [&](std::uint32_t i) -> T& { return suffix[i * stride]; });
+  T local[exec::needs_suffix<S, Plus> ? local_suffix_capacity * Lanes : 1];
+  const bool wide = k > local_suffix_capacity;
+  const auto suffix = [&](std::uint32_t i, std::uint32_t j) -> T& {
+    return wide ? scratch[std::size_t(e0 - scratch_e0 + i) * batch + ls.at[j]]
+                : local[i * Lanes + j];
+  };
+  const auto v = exec::make_lanes<T, Lanes>(
+      [&](std::uint32_t j) { return labels[std::size_t(n) * batch + ls.at[j]]; });
+  exec::node_partials_lanes<S, Plus, Lanes>(
+      s, k,
+      [&](std::uint32_t i, std::uint32_t j) {
+        return labels[std::size_t(c.children[e0 + i]) * batch + ls.at[j]];
+      },
+      v, adj,
+      [&](std::uint32_t i, std::uint32_t j, const T& x) {
+        if (!skip_zero || adj.v[j] != T(0)) sink(e0 + i, c.children[e0 + i], j, x);
+      },
+      [](std::uint32_t) { return Sink::dense; }, suffix);
 }
 
-/// Atomic mode, one (node, sample): pushes the node's adjoint (complete, since every parent lies
-/// in a later layer that ran before) to its children, or to the input row for an input node.
-/// `edge_begin` is the first edge of the node's layer (the scratch is indexed from it).
-template <class S>
+/// Atomic mode, one node and the samples b + j * stride (j < Lanes, below the batch): pushes the
+/// node's adjoints (complete, since every parent lies in a later layer that ran before) to its
+/// children, or to the input row for an input node. `edge_begin` is the first edge of the node's
+/// layer (the scratch is indexed from it).
+template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void backward_node(const S& s, const circuit_view& c, node_id n, std::size_t b,
-                                       std::uint32_t edge_begin, std::size_t batch,
-                                       const value_t<S>* labels, value_t<S>* adjoints,
-                                       value_t<S>* input_adjoints, value_t<S>* scratch) {
+                                       std::size_t stride, std::uint32_t edge_begin,
+                                       std::size_t batch, const value_t<S>* labels,
+                                       value_t<S>* adjoints, value_t<S>* input_adjoints,
+                                       value_t<S>* scratch) {
   using T = value_t<S>;
-  const T adj = load_adjoint(adjoints + std::size_t(n) * batch + b);
-  const scatter_sink<T> sink{adjoints, batch, b};
+  const lane_samples<Lanes> ls(b, stride, batch);
+  const auto adj = exec::make_lanes<T, Lanes>(
+      [&](std::uint32_t j) { return load_adjoint(adjoints + std::size_t(n) * batch + ls.at[j]); });
+  const scatter_sink<T, Lanes> sink{adjoints, batch, ls};
   switch (c.kinds[n]) {
     case node_kind::input:
       // Atomic: the arrays allow two input nodes that read one row.
-      accumulate(input_adjoints + std::size_t(c.inputs[n]) * batch + b, adj);
+      for (std::uint32_t j = 0; j < Lanes; ++j)
+        if (ls.live[j])
+          accumulate(input_adjoints + std::size_t(c.inputs[n]) * batch + ls.at[j], adj.v[j]);
       break;
     case node_kind::zero:
     case node_kind::one:
       break;
     case node_kind::plus:
-      propagate<S, true>(s, c, n, b, batch, labels, adj, sink, scratch, edge_begin);
+      propagate<S, true>(s, c, n, ls, batch, labels, adj, sink, scratch, edge_begin);
       break;
     case node_kind::times:
-      propagate<S, false>(s, c, n, b, batch, labels, adj, sink, scratch, edge_begin);
+      propagate<S, false>(s, c, n, ls, batch, labels, adj, sink, scratch, edge_begin);
       break;
   }
 }
 
-template <class S>
+/// Atomic mode, one work item of a layer kernel with Lanes samples per item (as forward_item).
+template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void backward_item(const S& s, const circuit_view& c, const layer_range& L,
-                                       std::size_t i, std::size_t batch, const value_t<S>* labels,
-                                       value_t<S>* adjoints, value_t<S>* input_adjoints,
-                                       value_t<S>* scratch) {
-  const work_item w = decompose(L, i, batch);
-  backward_node(s, c, w.node, w.sample, L.edge_begin, batch, labels, adjoints, input_adjoints,
-                scratch);
+                                       std::size_t i, std::size_t slots, std::size_t batch,
+                                       const value_t<S>* labels, value_t<S>* adjoints,
+                                       value_t<S>* input_adjoints, value_t<S>* scratch) {
+  const work_item w = decompose(L, i, slots);
+  backward_node<Lanes>(s, c, w.node, w.sample, slots, L.edge_begin, batch, labels, adjoints,
+                       input_adjoints, scratch);
 }
 
 /// The transposed child index of gather mode: the edges into each node (its parents), in CSR
@@ -250,42 +287,53 @@ struct parent_view {
   const std::uint32_t* edges;
 };
 
-/// Gather mode, one (node, sample): the node's adjoint is its seed (adjoints holds the root
-/// adjoints, zero elsewhere) plus the weights of the edges into it, summed in the transposed
-/// index's order (deterministic) -- or, when `sums` is given, plus sums[(n - sums_first), b],
-/// which a segmented reduction over those weights computed. Stores the adjoint, then writes the
-/// weights of the node's own edges (the children's inputs).
-template <class S>
+/// Gather mode, one node and the samples b + j * stride (j < Lanes, below the batch): the node's
+/// adjoint is its seed (adjoints holds the root adjoints, zero elsewhere) plus the weights of the
+/// edges into it, summed in the transposed index's order (deterministic) -- or, when `sums` is
+/// given, plus sums[(n - sums_first), sample], which a segmented reduction over those weights
+/// computed. Stores the adjoints, then writes the weights of the node's own edges (the
+/// children's inputs).
+template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void backward_gather_node(const S& s, const circuit_view& c,
                                               const parent_view& p, node_id n, std::size_t b,
-                                              std::size_t batch, const value_t<S>* labels,
-                                              value_t<S>* adjoints, value_t<S>* weights,
-                                              const value_t<S>* sums, node_id sums_first) {
+                                              std::size_t stride, std::size_t batch,
+                                              const value_t<S>* labels, value_t<S>* adjoints,
+                                              value_t<S>* weights, const value_t<S>* sums,
+                                              node_id sums_first) {
   using T = value_t<S>;
-  const std::size_t at = std::size_t(n) * batch + b;
-  T adj = adjoints[at];
+  const lane_samples<Lanes> ls(b, stride, batch);
+  const std::size_t row = std::size_t(n) * batch;
+  auto adj = exec::make_lanes<T, Lanes>([&](std::uint32_t j) { return adjoints[row + ls.at[j]]; });
   if (sums) {
-    adj = adj + sums[std::size_t(n - sums_first) * batch + b];
+    for (std::uint32_t j = 0; j < Lanes; ++j)
+      adj.v[j] = adj.v[j] + sums[std::size_t(n - sums_first) * batch + ls.at[j]];
   } else {
-    for (std::uint32_t j = p.offsets[n]; j < p.offsets[n + 1]; ++j)
-      adj = adj + load_adjoint(weights + std::size_t(p.edges[j]) * batch + b);
+    for (std::uint32_t e = p.offsets[n]; e < p.offsets[n + 1]; ++e) {
+      const T* w = weights + std::size_t(p.edges[e]) * batch;
+      const auto x = exec::make_lanes<T, Lanes>(
+          [&](std::uint32_t j) { return load_adjoint(w + ls.at[j]); });  // every lane's load first
+      for (std::uint32_t j = 0; j < Lanes; ++j) adj.v[j] = adj.v[j] + x.v[j];
+    }
   }
-  adjoints[at] = adj;
-  const edge_sink<T> sink{weights, batch, b};
+  for (std::uint32_t j = 0; j < Lanes; ++j)
+    if (ls.live[j]) adjoints[row + ls.at[j]] = adj.v[j];
+  const edge_sink<T, Lanes> sink{weights, batch, ls};
   if (c.kinds[n] == node_kind::plus)
-    propagate<S, true>(s, c, n, b, batch, labels, adj, sink, weights, 0);
+    propagate<S, true>(s, c, n, ls, batch, labels, adj, sink, weights, 0);
   else if (c.kinds[n] == node_kind::times)
-    propagate<S, false>(s, c, n, b, batch, labels, adj, sink, weights, 0);
+    propagate<S, false>(s, c, n, ls, batch, labels, adj, sink, weights, 0);
 }
 
-template <class S>
+/// Gather mode, one work item of a layer kernel with Lanes samples per item (as forward_item).
+template <std::uint32_t Lanes, class S>
 DEEPLOG_HOST_DEVICE void backward_gather_item(const S& s, const circuit_view& c,
                                               const parent_view& p, const layer_range& L,
-                                              std::size_t i, std::size_t batch,
+                                              std::size_t i, std::size_t slots, std::size_t batch,
                                               const value_t<S>* labels, value_t<S>* adjoints,
                                               value_t<S>* weights, const value_t<S>* sums) {
-  const work_item w = decompose(L, i, batch);
-  backward_gather_node(s, c, p, w.node, w.sample, batch, labels, adjoints, weights, sums, L.begin);
+  const work_item w = decompose(L, i, slots);
+  backward_gather_node<Lanes>(s, c, p, w.node, w.sample, slots, batch, labels, adjoints, weights,
+                              sums, L.begin);
 }
 
 /// Gather mode, one (input row r, sample): the row's adjoint is the sum of the adjoints of the

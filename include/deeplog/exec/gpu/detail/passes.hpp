@@ -62,8 +62,8 @@ class pass_runner {
     const std::size_t batch = p_.batch;
     for (const launch_group& g : p_.groups) {
       if (g.fused)
-        ex_.launch(blocks_for(g), forward_fused_kernel<S>{s, a_.c, a_.layers, g.first, g.last,
-                                                          batch, inputs, labels});
+        ex_.launch(fused_blocks(), forward_fused_kernel<S>{s, a_.c, a_.layers, g.first, g.last,
+                                                           batch, inputs, labels});
       else if (!(p_.forward_segmented[g.first] && reduce_layer(s, g.first, labels)))
         forward_layer(s, g.first, inputs, labels);
     }
@@ -87,17 +87,19 @@ class pass_runner {
       const layer_range& L = p_.table[g->first];
       if (!gather) {
         if (g->fused)
-          ex_.launch(blocks_for(*g),
+          ex_.launch(fused_blocks(),
                      backward_fused_kernel<S>{s, a_.c, a_.layers, g->first, g->last, batch,
                                               b.labels, b.adjoints, input_adjoints, b.scratch});
         else
-          ex_.launch(blocks_for(*g),
-                     backward_layer_kernel<S>{s, a_.c, L, batch, b.labels, b.adjoints,
-                                              input_adjoints, b.scratch});
+          with_lanes(p_.backward_lanes[g->first], [&]<std::uint32_t Lanes>(lanes_t<Lanes>) {
+            ex_.launch(blocks_for(p_.layer_nodes(g->first) * lane_slots(batch, Lanes)),
+                       backward_layer_kernel<S, Lanes>{s, a_.c, L, batch, b.labels, b.adjoints,
+                                                       input_adjoints, b.scratch});
+          });
         continue;
       }
       if (g->fused) {
-        ex_.launch(blocks_for(*g), backward_gather_fused_kernel<S>{
+        ex_.launch(fused_blocks(), backward_gather_fused_kernel<S>{
                                        s, a_.c, a_.parents, a_.layers, g->first, g->last, batch,
                                        b.labels, b.adjoints, b.scratch});
         continue;
@@ -113,9 +115,11 @@ class pass_runner {
             b.sums, add_reducer<T>{}, T(0));
         sums = b.sums;
       }
-      ex_.launch(blocks_for(*g),
-                 backward_gather_layer_kernel<S>{s, a_.c, a_.parents, L, batch, b.labels,
-                                                 b.adjoints, b.scratch, sums});
+      with_lanes(p_.backward_lanes[g->first], [&]<std::uint32_t Lanes>(lanes_t<Lanes>) {
+        ex_.launch(blocks_for(p_.layer_nodes(g->first) * lane_slots(batch, Lanes)),
+                   backward_gather_layer_kernel<S, Lanes>{s, a_.c, a_.parents, L, batch, b.labels,
+                                                          b.adjoints, b.scratch, sums});
+      });
     }
     if (gather)
       elementwise(p_.num_inputs * batch, gather_inputs<T>{a_.input_offsets, a_.input_nodes, batch,
@@ -135,12 +139,9 @@ class pass_runner {
     elementwise(p_.num_roots * batch, unpack_tangents<T>{dual_roots, root_tangents});
   }
 
-  /// The grid of a launch group: one block per 32-sample slice for a fused run, else enough
-  /// blocks for the layer's items, at most max_blocks.
-  std::size_t blocks_for(const launch_group& g) const {
-    if (g.fused) return (p_.batch + fused_slice - 1) / fused_slice;
-    return blocks_for(p_.layer_nodes(g.first) * p_.batch);
-  }
+  /// The grid of a fused run: one block per 32-sample slice of the batch.
+  std::size_t fused_blocks() const { return (p_.batch + fused_slice - 1) / fused_slice; }
+  /// The grid of `work` items in a grid-stride loop: enough blocks, at most max_blocks.
   std::size_t blocks_for(std::size_t work) const {
     const std::size_t wanted = (work + block_size - 1) / block_size;
     return std::max<std::size_t>(1, std::min<std::size_t>(wanted, max_blocks_));
@@ -152,23 +153,32 @@ class pass_runner {
     if (n > 0) ex_.launch(blocks_for(n), elementwise_kernel<F>{n, f});
   }
 
-  // One layer over a full grid, p_.forward_lanes samples of a node per thread.
-  template <class S>
-  void forward_layer(const S& s, std::uint32_t l, const value_t<S>* inputs, value_t<S>* labels) {
-    const auto launch = [&]<std::uint32_t Lanes>(std::integral_constant<std::uint32_t, Lanes>) {
-      ex_.launch(blocks_for(p_.layer_nodes(l) * lane_slots(p_.batch, Lanes)),
-                 forward_layer_kernel<S, Lanes>{s, a_.c, p_.table[l], p_.batch, inputs, labels});
-    };
-    switch (p_.forward_lanes) {
+  template <std::uint32_t Lanes>
+  using lanes_t = std::integral_constant<std::uint32_t, Lanes>;
+
+  // f(lanes_t<L>{}) for the resolved samples per thread L (1, 2 or 4): the layer kernels are
+  // instantiated for each.
+  template <class F>
+  static void with_lanes(std::uint32_t lanes, const F& f) {
+    switch (lanes) {
       case 4:
-        launch(std::integral_constant<std::uint32_t, 4>{});
+        f(lanes_t<4>{});
         break;
       case 2:
-        launch(std::integral_constant<std::uint32_t, 2>{});
+        f(lanes_t<2>{});
         break;
       default:
-        launch(std::integral_constant<std::uint32_t, 1>{});
+        f(lanes_t<1>{});
     }
+  }
+
+  // One layer over a full grid, p_.forward_lanes[l] samples of a node per thread.
+  template <class S>
+  void forward_layer(const S& s, std::uint32_t l, const value_t<S>* inputs, value_t<S>* labels) {
+    with_lanes(p_.forward_lanes[l], [&]<std::uint32_t Lanes>(lanes_t<Lanes>) {
+      ex_.launch(blocks_for(p_.layer_nodes(l) * lane_slots(p_.batch, Lanes)),
+                 forward_layer_kernel<S, Lanes>{s, a_.c, p_.table[l], p_.batch, inputs, labels});
+    });
   }
 
   // A segmented layer through a reduction; false (nothing done) where S's operation may not be
