@@ -224,8 +224,8 @@ void register_sdds() {
                                    k.name + "/batch:128/graph:" + std::to_string(graph) +
                                    "/fuse:" + std::to_string(fuse) + "/backward:" + name_of(m);
           add(name, c, 128, o, true);
-          // The automatic rule's threshold: at batch 128 the layer kernels take 4 samples per
-          // thread; one, against it.
+          // The automatic lanes at batch 128 (these SDDs' layers are below lanes_min_items: one
+          // sample per thread) against one forced and four forward with one backward.
           if (!graph || fuse != 1024) continue;
           o.forward_lanes = o.backward_lanes = 1;
           add(name + "/lanes:1", c, 128, o, true);
