@@ -4,7 +4,8 @@
 // license; the reference evaluator defines what every backend computes. The io folder reads and
 // writes circuit files: SDD with its vtree, c2d and d4 NNF, literal weights and Graphviz pictures,
 // every error located by file, line and column. properties.hpp checks decomposability and
-// smoothness.
+// smoothness; smoothing.hpp makes a circuit smooth, each factor (x + not x) where a plus node's
+// child lacks its variable.
 #pragma once
 
 #include "deeplog/circuit/builder.hpp"
@@ -17,3 +18,4 @@
 #include "deeplog/circuit/io/weights.hpp"
 #include "deeplog/circuit/properties.hpp"
 #include "deeplog/circuit/reference.hpp"
+#include "deeplog/circuit/smoothing.hpp"

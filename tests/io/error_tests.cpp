@@ -177,16 +177,20 @@ TEST_CASE("conversion past the node budget is a format_error, not an exhausted m
   CHECK(io::to_circuit(io::parse_nnf(nnf, "f")).size() > 300);
   check_error([&] { io::to_circuit(io::parse_nnf(nnf, "f"), {.max_nodes = 50}); },
               {0, 0, "budget of 50 nodes"});
-  // The unions' work has its own bound: six conjunctions of the same 200 literals of the odd
-  // variables (200 runs each) merge 6 x (1 + ... + 200) entries, past 64 x 1000, in a circuit
-  // of about 400 nodes.
-  std::string scattered = "nnf 207 1206 400\n";
-  for (int v = 1; v < 400; v += 2) scattered += "L " + std::to_string(v) + "\n";
-  std::string all;
-  for (int i = 0; i < 200; ++i) all += " " + std::to_string(i);
-  for (int k = 0; k < 6; ++k) scattered += "A 200" + all + "\n";
-  scattered += "O 0 6 200 201 202 203 204 205\n";
-  CHECK(io::to_circuit(io::parse_nnf(scattered, "f")).size() > 400);
+  // The unions' work has its own bound: six conjunctions of 600 literals of the odd variables
+  // (600 runs each: past 512 variables the sets are runs, not bit sets; the k-th conjunction
+  // has its k-th literal negated, so no two are one node) merge 6 x (1 + ... + 600) entries,
+  // past 64 x 1000, in a circuit of about 1,200 nodes.
+  std::string scattered = "nnf 613 3606 1200\n";
+  for (int v = 1; v < 1200; v += 2) scattered += "L " + std::to_string(v) + "\n";
+  for (int k = 0; k < 6; ++k) scattered += "L -" + std::to_string(2 * k + 1) + "\n";
+  for (int k = 0; k < 6; ++k) {
+    scattered += "A 600";
+    for (int i = 0; i < 600; ++i) scattered += " " + std::to_string(i == k ? 600 + k : i);
+    scattered += "\n";
+  }
+  scattered += "O 0 6 606 607 608 609 610 611\n";
+  CHECK(io::to_circuit(io::parse_nnf(scattered, "f")).size() > 1200);
   check_error([&] { io::to_circuit(io::parse_nnf(scattered, "f"), {.max_nodes = 1000}); },
               {0, 0, "budget of 1000 nodes (nnf_options::max_nodes): variable-set entries merged"});
 }

@@ -160,14 +160,3 @@ TEST_CASE("smoothing a chain of ORs that skip long ranges stays near linear", "[
   const auto count = evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
   CHECK(count + 1 == (big_natural(1) << n));
 }
-
-TEST_CASE("variable-run sets: union and difference", "[io][nnf]") {
-  using io::detail::var_runs;
-  var_runs out;
-  io::detail::union_runs({{1, 3}, {7, 9}}, {{3, 4}, {5, 6}, {8, 12}}, out);
-  CHECK(out == var_runs{{1, 4}, {5, 6}, {7, 12}});
-  io::detail::difference_runs({{1, 20}}, {{2, 4}, {10, 11}, {19, 20}}, out);
-  CHECK(out == var_runs{{1, 2}, {4, 10}, {11, 19}});
-  io::detail::difference_runs({{1, 5}, {8, 10}}, {{1, 5}}, out);
-  CHECK(out == var_runs{{8, 10}});
-}

@@ -75,6 +75,22 @@ class basic_circuit_builder {
     check_node(n);
     roots_.push_back(n);
   }
+
+  /// Room for `nodes` nodes with `edges` children in all, so that a builder whose size is
+  /// known (a copy of a circuit) neither reallocates nor rehashes on the way.
+  void reserve(std::size_t nodes, std::size_t edges) {
+    kinds_.reserve(nodes);
+    inputs_.reserve(nodes);
+    begin_.reserve(nodes);
+    count_.reserve(nodes);
+    pool_.reserve(edges);
+    std::size_t slots = 64;
+    while (slots < 2 * (nodes + 1)) slots *= 2;
+    if (slots > table_.size()) {
+      table_.assign(slots, slot{0, empty_slot});
+      for (node_id n = 0; n < kinds_.size(); ++n) place(hash_of(n), n);
+    }
+  }
   std::span<const node_id> roots() const { return roots_; }
 
   /// The circuit of the roots added so far, in layer order.

@@ -35,6 +35,7 @@
 #include "deeplog/base/text.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/circuit.hpp"
+#include "deeplog/circuit/smoothing.hpp"
 
 namespace deeplog::io {
 
@@ -295,127 +296,44 @@ inline nnf parse_nnf(std::string_view text, const std::string& file = "<nnf>",
   return f;
 }
 
-namespace detail {
-// A set of variables as sorted, disjoint, non-adjacent runs [first, last).
-using var_runs = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
-
-inline void union_runs(const var_runs& a, const var_runs& b, var_runs& out) {
-  out.clear();
-  std::size_t i = 0, j = 0;
-  while (i < a.size() || j < b.size()) {
-    const auto r = (j == b.size() || (i < a.size() && a[i].first <= b[j].first)) ? a[i++] : b[j++];
-    if (!out.empty() && r.first <= out.back().second)
-      out.back().second = std::max(out.back().second, r.second);
-    else
-      out.push_back(r);
-  }
-}
-
-// want \ have, for have a subset of want (as smoothing asks).
-inline void difference_runs(const var_runs& want, const var_runs& have, var_runs& out) {
-  out.clear();
-  std::size_t j = 0;
-  for (auto [a, e] : want) {
-    while (j < have.size() && have[j].second <= a) ++j;
-    std::size_t k = j;
-    while (a < e) {
-      if (k == have.size() || have[k].first >= e) {
-        out.push_back({a, e});
-        break;
-      }
-      if (have[k].first > a) out.push_back({a, have[k].first});
-      a = std::max(a, have[k].second);
-      ++k;
-    }
-  }
-}
-}  // namespace detail
-
 /// The circuit of an NNF: one root; inputs are the literals of variables 1..num_variables.
-/// Smoothing keeps each node's variables as runs of consecutive variables, and multiplies in a
-/// missing run of 16 or more as shared interval products (interval_products: O(log n) edges),
-/// so a chain of ORs that each skip a long range (50M edges from a 238 KB file) stays small.
-/// Past opt.max_nodes circuit nodes or smoothing edges, 4x as many set entries kept or 64x as
-/// many merged, it stops with format_error naming the budget; every node (and every 2^16 set
-/// entries merged) polls deeplog::check_budget().
+/// Smoothing is deeplog::smooth over all num_variables variables (its interval products keep
+/// a chain of ORs that each skip a long range small: 50M edges from a 238 KB file otherwise).
+/// Past opt.max_nodes circuit nodes or smoothing edges, 4x as many variable-set entries kept or
+/// 64x as many merged, it stops with format_error naming the budget; every node (and every
+/// 2^16 set entries merged) polls deeplog::check_budget().
 inline circuit to_circuit(const nnf& f, nnf_options opt = {}) {
   circuit_builder b(2 * std::size_t(f.num_variables));
   const std::size_t n = f.nodes.size();
-  std::vector<node_id> node_of(n);
-  std::vector<detail::var_runs> vars(opt.smooth ? n : 0);
-  std::vector<node_id> terms, factors;
-  detail::var_runs missing, merged, u;
-  std::size_t kept = 0, merged_entries = 0, next_poll = 0, smoothing_edges = 0;
-  auto check_budget = [&] {
-    deeplog::check_budget();
-    next_poll = merged_entries + (std::size_t(1) << 16);
-    const char* what = b.size() > opt.max_nodes              ? "circuit nodes"
-                       : smoothing_edges > opt.max_nodes     ? "smoothing edges"
-                       : kept > 4 * opt.max_nodes            ? "variable-set entries kept, 4x"
-                       : merged_entries > 64 * opt.max_nodes ? "variable-set entries merged, 64x"
-                                                             : nullptr;
-    if (what)
-      throw format_error(f.file, 0, 0,
-                         "smoothing exceeds the budget of " + std::to_string(opt.max_nodes) +
-                             " nodes (nnf_options::max_nodes): " + what);
-  };
-  auto factor = [&](std::size_t v) {  // variable v + 1
-    const auto x = static_cast<std::uint32_t>(v);
-    return b.plus({b.literal(x, false), b.literal(x, true)});
-  };
-  interval_products<circuit_builder, decltype(factor)> shared(b, f.num_variables, factor);
-  auto smoothed = [&](node_id x, const detail::var_runs& have, const detail::var_runs& want) {
-    detail::difference_runs(want, have, missing);
-    if (missing.empty()) return x;
-    factors.assign(1, x);
-    for (const auto& [a, e] : missing) {
-      if (e - a >= 16) {
-        shared.append(a - 1, e - 1, factors);
-      } else {
-        for (std::uint32_t v = a; v < e; ++v) factors.push_back(factor(v - 1));
-      }
-    }
-    smoothing_edges += factors.size();
-    check_budget();
-    return b.times(factors);
-  };
+  std::vector<node_id> node_of(n), terms;
   for (std::uint32_t i = 0; i < n; ++i) {
-    check_budget();
+    deeplog::check_budget();
+    if (b.size() > opt.max_nodes)
+      throw format_error(f.file, 0, 0,
+                         "the circuit exceeds the budget of " + std::to_string(opt.max_nodes) +
+                             " nodes (nnf_options::max_nodes)");
     const nnf::node& x = f.nodes[i];
-    const auto ch = f.children_of(i);
     if (x.kind == nnf_kind::literal) {
       const bool neg = x.literal < 0;
-      const auto var = static_cast<std::uint32_t>(neg ? -x.literal : x.literal);
-      node_of[i] = b.literal(var - 1, neg);
-      if (opt.smooth) vars[i] = {{var, var + 1}};
+      node_of[i] = b.literal(static_cast<std::uint32_t>(neg ? -x.literal : x.literal) - 1, neg);
       continue;
     }
-    if (opt.smooth) {
-      u.clear();
-      for (const std::uint32_t c : ch) {
-        detail::union_runs(u, vars[c], merged);
-        u.swap(merged);
-        merged_entries += u.size();
-        if (merged_entries > next_poll) check_budget();
-      }
-      vars[i] = u;
-      kept += u.size();
-    }
     terms.clear();
-    for (const std::uint32_t c : ch)
-      terms.push_back(opt.smooth && x.kind == nnf_kind::or_node
-                          ? smoothed(node_of[c], vars[c], vars[i])
-                          : node_of[c]);
+    for (const std::uint32_t c : f.children_of(i)) terms.push_back(node_of[c]);
     node_of[i] = x.kind == nnf_kind::or_node ? b.plus(terms) : b.times(terms);
   }
-  node_id root = node_of[f.root()];
-  if (opt.smooth) {
-    const detail::var_runs all =
-        f.num_variables == 0 ? detail::var_runs{} : detail::var_runs{{1, f.num_variables + 1}};
-    root = smoothed(root, vars[f.root()], all);
+  b.add_root(node_of[f.root()]);
+  if (!opt.smooth) return b.build();
+  smoothing_options so;
+  so.num_variables = f.num_variables;
+  so.max_nodes = opt.max_nodes;
+  so.budget_name = "nnf_options::max_nodes";
+  try {
+    return smooth(b.build(), so);
+  } catch (const budget_exceeded& e) {
+    if (e.which() != budget_exceeded::resource::nodes) throw;
+    throw format_error(f.file, 0, 0, e.what());
   }
-  b.add_root(root);
-  return b.build();
 }
 
 inline circuit read_nnf(const std::string& path, nnf_options opt = {}) {
