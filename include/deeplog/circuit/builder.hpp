@@ -232,9 +232,17 @@ circuit basic_circuit_builder<Hash>::build() const {
     for (node_id c : children(static_cast<node_id>(i)))
       if (kinds_[c] == k && parents[c] == 1 && associative(k)) spliced[c] = 1;
   }
-  std::vector<std::vector<node_id>> flat(n);
-  std::vector<node_id> stack;
+  // Node i's flattened children: flat_pool[flat_begin[i], flat_begin[i + 1]) (one pool, not a
+  // vector per node: those allocations were a twentieth of a large compilation's time).
+  std::vector<node_id> flat_pool, stack;
+  flat_pool.reserve(pool_.size());
+  std::vector<std::size_t> flat_begin(n + 1, 0);
+  auto flat = [&](std::size_t i) {
+    return std::span<const node_id>(flat_pool.data() + flat_begin[i],
+                                    flat_begin[i + 1] - flat_begin[i]);
+  };
   for (std::size_t i = 0; i < n; ++i) {
+    flat_begin[i] = flat_pool.size();
     if (i % 4096 == 0) check_budget();
     if (!reachable[i] || spliced[i]) continue;
     const node_kind k = kinds_[i];
@@ -248,27 +256,29 @@ circuit basic_circuit_builder<Hash>::build() const {
         const auto cc = children(c);
         stack.insert(stack.end(), cc.rbegin(), cc.rend());
       } else {
-        flat[i].push_back(c);
+        flat_pool.push_back(c);
       }
     }
   }
+  flat_begin[n] = flat_pool.size();
   // 3. Live nodes: reachable from the roots through the flattened child lists.
   std::vector<char> live(n, 0);
   for (node_id r : roots_) live[r] = 1;
   for (std::size_t i = n; i-- > 0;)
     if (live[i])
-      for (node_id c : flat[i]) live[c] = 1;
+      for (node_id c : flat(i)) live[c] = 1;
   // 4. The live nodes as arrays, then in layer order: (depth, kind, creation order).
   std::vector<node_id> index(n, 0);
   std::vector<node_kind> kinds;
   std::vector<std::uint32_t> offsets{0}, inputs;
   std::vector<node_id> children_out, roots;
+  children_out.reserve(flat_pool.size());
   for (std::size_t i = 0; i < n; ++i) {
     if (!live[i]) continue;
     index[i] = static_cast<node_id>(kinds.size());
     kinds.push_back(kinds_[i]);
     inputs.push_back(inputs_[i]);
-    for (node_id c : flat[i]) children_out.push_back(index[c]);
+    for (node_id c : flat(i)) children_out.push_back(index[c]);
     offsets.push_back(static_cast<std::uint32_t>(children_out.size()));
   }
   for (node_id r : roots_) roots.push_back(index[r]);
