@@ -246,7 +246,7 @@ struct topdown_options {
   /// variable's factor where the variable becomes free, so a variable free in both branches of
   /// a decision gets a factor in each, where one above the decision would do. On the random
   /// 3-CNFs of 50 to 100 variables at ratios 1.5 to 3.5 it takes 2-4% of the edges off, for
-  /// 25-45% more compile time (docs/compile.md); skipped where the edges into factors are under
+  /// 27-46% more compile time (docs/compile.md); skipped where the edges into factors are under
   /// 2% of the circuit's (the structured families, whose circuits it did not change).
   bool resmooth = true;
 };
