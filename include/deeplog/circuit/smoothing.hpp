@@ -71,9 +71,9 @@ struct smoothing_options {
   /// the circuit is a smooth d-DNNF: the factors put back are the ones smoothness needs.
   bool strip = false;
   /// budget_exceeded (nodes) past this many circuit nodes or smoothing edges, 4x as many
-  /// variable-set entries kept (each node's variables, as runs of consecutive variables:
-  /// adversarial circuits make that quadratic), or 64x as many entries merged (the unions'
-  /// work). `budget_name` names the option in the error.
+  /// variable-set entries kept (each node's variables: runs of consecutive variables, which
+  /// adversarial circuits make quadratic, or the words of a bit set), or 64x as many entries
+  /// merged (the unions' work). `budget_name` names the option in the error.
   std::size_t max_nodes = std::size_t(1) << 26;
   std::string_view budget_name = "smoothing_options::max_nodes";
   /// The laws of the builder that rebuilds the circuit (those the circuit was built under).
