@@ -80,6 +80,14 @@ struct smoothing_options {
   algebraic_laws laws = {};
 };
 
+/// The smoothing factor (x + not x) of variable v: the plus node of its two literal inputs.
+/// Every smoothing step of the library (this pass, the SDD and OBDD conversions, the top-down
+/// compiler) builds its factors with it, and is_smoothing_factor recognises them.
+template <class Builder>
+node_id smoothing_factor(Builder& b, std::uint32_t v) {
+  return b.plus({b.literal(v, false), b.literal(v, true)});
+}
+
 /// Whether node i of c is a smoothing factor (x + not x): a plus node of the two literal inputs
 /// of one variable.
 inline bool is_smoothing_factor(const circuit& c, node_id i) {
@@ -214,10 +222,7 @@ circuit smooth_with(const circuit& c, const smoothing_options& opt, std::uint32_
   auto poll = [&] {
     if (merged_entries > next_poll) check();
   };
-  auto factor = [&](std::size_t v) {
-    const auto x = static_cast<std::uint32_t>(v);
-    return b.plus({b.literal(x, false), b.literal(x, true)});
-  };
+  auto factor = [&](std::size_t v) { return smoothing_factor(b, static_cast<std::uint32_t>(v)); };
   interval_products<basic_circuit_builder<>, decltype(factor)> shared(b, num_vars, factor);
   auto times_missing = [&](node_id x) {  // x times the factors of `missing`
     if (missing.empty()) return x;

@@ -35,6 +35,7 @@
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/io/sdd.hpp"
 #include "deeplog/circuit/io/vtree.hpp"
+#include "deeplog/circuit/smoothing.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/budget.hpp"
 #include "deeplog/compile/cnf.hpp"
@@ -810,8 +811,7 @@ inline circuit obdd_to_circuit(const obdd_manager& m, std::span<const obdd_manag
   budget_guard guard(b, "OBDD to circuit");
   circuit_builder cb(2 * std::size_t(n));
   auto factor = [&](std::size_t l) {
-    const std::uint32_t v = m.var_at_level(static_cast<std::uint32_t>(l));
-    return cb.plus({cb.literal(v, false), cb.literal(v, true)});
+    return smoothing_factor(cb, m.var_at_level(static_cast<std::uint32_t>(l)));
   };
   interval_products<circuit_builder, decltype(factor)> gaps(cb, n, factor);
   std::vector<node_id> memo(m.size());

@@ -1322,16 +1322,15 @@ class topdown_compiler {
   node_id zero() { return cb_.zero(); }
 
   // (x + not x) of variable v, and products over intervals of variables built from them.
-  struct smoothing_factor {
+  struct factor_of {
     circuit_builder* cb;
     node_id operator()(std::size_t v) const {
-      const auto x = static_cast<std::uint32_t>(v);
-      return cb->plus({cb->literal(x, false), cb->literal(x, true)});
+      return smoothing_factor(*cb, static_cast<std::uint32_t>(v));
     }
   };
   static constexpr std::uint32_t min_shared_run = 16;
-  interval_products<circuit_builder, smoothing_factor>& smoother() {
-    if (!smoother_) smoother_.emplace(cb_, num_original_, smoothing_factor{&cb_});
+  interval_products<circuit_builder, factor_of>& smoother() {
+    if (!smoother_) smoother_.emplace(cb_, num_original_, factor_of{&cb_});
     return *smoother_;
   }
 
@@ -1382,8 +1381,7 @@ class topdown_compiler {
         if (e >= a + min_shared_run) {
           smoother().append(a, e, factors_);
         } else {
-          for (std::uint32_t v = a; v < e; ++v)
-            factors_.push_back(cb_.plus({cb_.literal(v, false), cb_.literal(v, true)}));
+          for (std::uint32_t v = a; v < e; ++v) factors_.push_back(smoothing_factor(cb_, v));
         }
         i = j;
       }
@@ -1419,8 +1417,7 @@ class topdown_compiler {
     };
     auto smooth = [&](std::uint32_t code) {
       const std::uint32_t v = code >> 1;
-      return v < num_original_ ? cb_.plus({cb_.literal(v, false), cb_.literal(v, true)})
-                               : cb_.one();
+      return v < num_original_ ? smoothing_factor(cb_, v) : cb_.one();
     };
     // The suffix products are written as decisions too (x S + ~x S, not (x + ~x) S): both
     // chains then grow two layers a level, so a layered evaluation holds O(1) labels of each
@@ -1657,7 +1654,7 @@ class topdown_compiler {
   std::vector<component> comps_;
   std::vector<node_id> factors_, branches_, common_, scratch_, rest_;  // decision's scratch too
   component_cache cache_;
-  std::optional<interval_products<circuit_builder, smoothing_factor>> smoother_;
+  std::optional<interval_products<circuit_builder, factor_of>> smoother_;
 };
 
 }  // namespace detail
@@ -1844,7 +1841,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     return e;
   };
   if (opt.resmooth && qs.size() == 1 && qs[0].all_clauses && qs[0].assumptions.empty() &&
-      out.graph.num_roots() == 1 && 50 * factor_edges(out.graph) >= out.graph.num_edges()) {
+      50 * factor_edges(out.graph) >= out.graph.num_edges()) {
     smoothing_options so;
     so.num_variables = num_original;
     so.strip = true;

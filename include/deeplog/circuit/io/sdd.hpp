@@ -36,6 +36,7 @@
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/circuit.hpp"
 #include "deeplog/circuit/io/vtree.hpp"
+#include "deeplog/circuit/smoothing.hpp"
 
 namespace deeplog::io {
 
@@ -235,8 +236,7 @@ inline circuit to_circuit(const sdd& dd, const vtree& vt, std::span<const std::u
       }
     }
     intervals.emplace(b, leaf_var.size(), [&](std::size_t r) -> node_id {
-      const std::uint32_t v = leaf_var[r] - 1;
-      return b.plus({b.literal(v, false), b.literal(v, true)});
+      return smoothing_factor(b, leaf_var[r] - 1);
     });
   };
   std::vector<node_id> parts;
