@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -445,11 +446,20 @@ TEST_CASE("queries over clause subsets count their own clauses, whatever the cac
       if (rng() % 2) q.assumptions.push_back(random_literal());
     }
     const auto w = test::random_weights(n, rng);
-    for (const auto& [learn, check] : {std::pair{true, true}, std::pair{true, false},
-                                       std::pair{false, true}, std::pair{false, false}}) {
+    // The settings that compile_topdown leaves to shares_circuit where unset (the first row),
+    // and set by hand: the check and conflict activity on queries that share a circuit.
+    struct settings {
+      bool learn;
+      std::optional<bool> check;
+      std::optional<double> activity;
+    };
+    for (const auto& [learn, check, activity] :
+         {settings{true, {}, {}}, settings{true, true, 2.0}, settings{true, false, 2.0},
+          settings{false, true, 0.0}, settings{false, false, {}}}) {
       compile::topdown_options o;
       o.learn = learn;
       o.sat_check = check;
+      o.activity_weight = activity;
       const auto out = compile::compile_topdown(f, queries, n, o);
       const auto got = evaluate_reference<probability<double>>(out.graph, std::span(w));
       CHECK(test::dnnf_violation(out.graph).empty());
@@ -466,7 +476,7 @@ TEST_CASE("queries over clause subsets count their own clauses, whatever the cac
             if ((q.all_clauses || std::ranges::count(q.clauses, c) > 0) && !clause(c)) return false;
           return groups_only.satisfied_by(a);
         };
-        CAPTURE(seed, learn, check, r);
+        CAPTURE(seed, learn, check.has_value(), check.value_or(false), activity.value_or(-1), r);
         CHECK(got[r] == Approx(test::brute_wmc(n, w, holds)).epsilon(1e-12).margin(1e-300));
         ++roots;
       }
@@ -606,6 +616,47 @@ TEST_CASE("clause learning counts as search without it does, in fewer decisions"
   CHECK(on_counts[3] > big_natural(0));
   CHECK(many.stats.learned_clauses > 0);
   CHECK(many_off.stats.learned_clauses == 0);
+}
+
+TEST_CASE("queries that share a circuit decide without conflict activity or the check",
+          "[compile][learn][sat]") {
+  using compile::topdown_query;
+  std::vector<topdown_query> one(1), two(2), part(1);
+  part[0].all_clauses = false;
+  CHECK_FALSE(compile::shares_circuit(one, 40, 40));  // one query over a whole CNF
+  CHECK(compile::shares_circuit(two, 40, 40));        // several queries
+  CHECK(compile::shares_circuit(part, 40, 40));       // some of the clauses
+  CHECK(compile::shares_circuit(one, 30, 40));        // auxiliary variables (Tseitin)
+  const compile::topdown_options unset, mine{.sat_check = true, .activity_weight = 0.5};
+  CHECK(*compile::with_defaults(unset, false).activity_weight == 2.0);
+  CHECK(*compile::with_defaults(unset, false).sat_check);
+  CHECK(*compile::with_defaults(unset, true).activity_weight == 0.0);
+  CHECK_FALSE(*compile::with_defaults(unset, true).sat_check);
+  CHECK(*compile::with_defaults(mine, true).activity_weight == 0.5);  // as set
+  CHECK(*compile::with_defaults(mine, true).sat_check);
+  // compile_topdown applies the rule: random 3-CNFs near the threshold, where the check
+  // searches, as two queries (a shared circuit) search only where the check is set; the
+  // counts are the same.
+  std::size_t searched_default = 0, searched_set = 0;
+  for (unsigned seed = 0; seed < 10; ++seed) {
+    std::mt19937 rng(900 + seed);
+    const compile::cnf f = random_3cnf(40, 160, rng);
+    std::vector<topdown_query> qs(2);
+    qs[1].assumptions = {compile::make_literal(0, false)};
+    compile::topdown_options set;
+    set.sat_check = true;
+    const auto a = compile::compile_topdown(f, qs, 40);
+    const auto b = compile::compile_topdown(f, qs, 40, set);
+    searched_default += a.stats.sat_searches;
+    searched_set += b.stats.sat_searches;
+    const std::vector<big_natural> ones(2 * 40, big_natural(1));
+    const auto ca = evaluate_reference<big_counting>(a.graph, std::span<const big_natural>(ones));
+    const auto cb = evaluate_reference<big_counting>(b.graph, std::span<const big_natural>(ones));
+    CAPTURE(seed);
+    CHECK(ca == cb);
+  }
+  CHECK(searched_default == 0);
+  CHECK(searched_set > 0);
 }
 
 TEST_CASE("the satisfiability check finds unsatisfiable branches and counts as before",

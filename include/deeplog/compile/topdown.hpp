@@ -189,7 +189,9 @@ struct topdown_options {
   /// finds join the branch. A stored model (the last search's values with the trail) that
   /// satisfies every residual constraint spares the search. Measured on the ISCAS-85 c432:
   /// half the decisions went to subtrees that turned out unsatisfiable (docs/compile.md).
-  bool sat_check = true;
+  /// Unset: on for one query over a whole CNF, off where queries share one circuit
+  /// (shares_circuit, below).
+  std::optional<bool> sat_check{};
   /// Conflicts one check may spend; past them it gives up and the branch compiles unchecked.
   std::size_t sat_check_conflicts = 1000;
   /// The same for the branches of a query's first decisions (each component of the formula as
@@ -208,8 +210,9 @@ struct topdown_options {
   std::size_t sat_check_skip = 15;
   /// VSADS: decomposition and occurrences add this times each variable's conflict activity
   /// (bumped for each variable a conflict analysis visits, decayed by 0.95 a conflict, in
-  /// units of the latest bump) to its decision priority.
-  double activity_weight = 2.0;
+  /// units of the latest bump) to its decision priority. Unset: 2 for one query over a whole
+  /// CNF, 0 where queries share one circuit (shares_circuit, below).
+  std::optional<double> activity_weight{};
   /// Backbone (as d4's and Ganak's preprocessing), for a query over the whole CNF: before it is
   /// compiled, the literals true in every model are found by CDCL searches (a first model, then
   /// each of its literals that no later model contradicts, negated) and fixed at the root, so
@@ -296,6 +299,27 @@ struct topdown_query {
   std::vector<std::uint32_t> clauses;
 };
 
+/// Whether `queries` over a CNF of `num_variables` variables, the first `num_original` of them
+/// original, share one circuit: several queries, or one over some of the clauses or with
+/// auxiliary variables (the Tseitin cones of a formula's roots). There the unset
+/// topdown_options::activity_weight is 0 and the unset sat_check off, so that decisions follow
+/// the formula alone. Measured (docs/compile.md, "Queries that share a circuit"): with
+/// activity 2 and the check, the 199 sums of 2-digit addition (Tseitin of the proofs) took 2.4x
+/// the edges, the 19,999 sums of the 4-digit carry formulas 1.14x, the one sum of 4-digit
+/// addition 6.3x, and the 2,477 ProbLog test programs 1.02x; the 1-digit rows 0.91-0.98x.
+inline bool shares_circuit(std::span<const topdown_query> queries, std::uint32_t num_original,
+                           std::uint32_t num_variables) {
+  return queries.size() != 1 || !queries[0].all_clauses || num_original < num_variables;
+}
+
+/// `o` with activity_weight and sat_check set where unset: by shares_circuit's rule where
+/// `shared`, else 2 and on.
+inline topdown_options with_defaults(topdown_options o, bool shared) {
+  if (!o.activity_weight) o.activity_weight = shared ? 0.0 : 2.0;
+  if (!o.sat_check) o.sat_check = !shared;
+  return o;
+}
+
 namespace detail {
 
 class topdown_compiler {
@@ -308,7 +332,7 @@ class topdown_compiler {
                    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now())
       : n_(f.num_variables()),
         num_original_(std::min(num_original, f.num_variables())),
-        opt_(o),
+        opt_(with_defaults(o, false)),
         guard_(o.budget, "top-down compiler", start),
         stack_guard_(o.max_stack_bytes),
         cb_(2 * std::size_t(num_original_)) {
@@ -387,6 +411,7 @@ class topdown_compiler {
     level_.assign(n_, 0);
     reason_.assign(n_, none);
     seen_.assign(n_, 0);
+    poisoned_.assign(n_, 0);
     level_stamp_.assign(std::size_t(n_) + 2, 0);
     watches_.assign(2 * std::size_t(n_), {});
     search_pos_.clear();
@@ -843,10 +868,18 @@ class topdown_compiler {
     // is then visited when either is assigned again after the branches above are undone.
     if (learned_.empty()) return;  // (a conflict always has a literal of its level)
     std::swap(learned_[0], learned_.back());
-    std::size_t latest = 1;
-    for (std::size_t k = 2; k < learned_.size(); ++k)
-      if (level_[learned_[k] >> 1] > level_[learned_[latest] >> 1]) latest = k;
-    if (learned_.size() >= 2) std::swap(learned_[1], learned_[latest]);
+    if (learned_.size() >= 2) {
+      std::size_t latest = 1;
+      std::uint32_t latest_level = level_[learned_[1] >> 1];  // (no load chained on `latest`)
+      for (std::size_t k = 2; k < learned_.size(); ++k) {
+        const std::uint32_t d = level_[learned_[k] >> 1];
+        if (d > latest_level) {
+          latest_level = d;
+          latest = k;
+        }
+      }
+      std::swap(learned_[1], learned_[latest]);
+    }
     if (!opt_.learn || learned_.size() < 2 || learned_literals() >= opt_.max_learned_literals)
       return;
     if (learned_.size() > opt_.max_learned_length) {
@@ -878,13 +911,22 @@ class topdown_compiler {
   // literal of an earlier level whose reason's literals are each in the clause, of level 0, or
   // so implied in turn. Its level's reasons were all assigned before it, so the walk never
   // meets the conflict's level. seen_ marks the clause (analyze); a walk that fails unmarks
-  // what it marked.
+  // what it marked. Two cuts keep the walks short where clauses are long (the Tseitin
+  // disjunction of 10^4 proofs of a 4-digit sum: 0.7 s of a 2.8-s compilation before), and
+  // neither changes a stored clause: a variable whose reason failed once fails at once for the
+  // rest of this clause's walks, and outside the satisfiability searches (whose backjumps read
+  // the minimized clause's latest literal), once more literals are kept than a stored clause
+  // may have (max_learned_length), the rest stay unwalked, the clause too long to store either
+  // way. (MiniSat's cut by the clause's levels is not exact here, where a learned clause can
+  // imply a literal at a later level than its antecedents': it changed planning log-5's
+  // circuit.)
   void minimize_learned() {
     minimize_marks_.clear();
     std::size_t kept = 0;
     for (const std::uint32_t lit : learned_) {
       const std::uint32_t v = lit >> 1;
-      if (level_[v] == level_now_ || reason_[v] == none || !implied_by_clause(v))
+      if ((!searching_ && kept > opt_.max_learned_length) || level_[v] == level_now_ ||
+          reason_[v] == none || !implied_by_clause(v))
         learned_[kept++] = lit;
     }
     stats_.learned_minimized += learned_.size() - kept;
@@ -899,7 +941,8 @@ class topdown_compiler {
       auto follow = [&](std::uint32_t lit) {  // a false literal of the reason
         const std::uint32_t v = lit >> 1;
         if (v == self || seen_[v] == seen_epoch_ || level_[v] == 0) return true;
-        if (reason_[v] == none || level_[v] == level_now_) return false;
+        if (reason_[v] == none || level_[v] == level_now_ || poisoned_[v] == seen_epoch_)
+          return false;
         seen_[v] = seen_epoch_;
         minimize_marks_.push_back(v);
         minimize_stack_.push_back(v);
@@ -911,6 +954,8 @@ class topdown_compiler {
       else
         for (std::uint32_t k = begin_[r]; k < begin_[r + 1] && ok; ++k) ok = follow(lits_[k]);
       if (!ok) {
+        // self's reason has a literal that is not implied: nor is self (v0 stays in the clause).
+        poisoned_[self] = seen_epoch_;
         for (std::size_t k = marked; k < minimize_marks_.size(); ++k) seen_[minimize_marks_[k]] = 0;
         minimize_marks_.resize(marked);
         return false;
@@ -1031,7 +1076,7 @@ class topdown_compiler {
   // (VSADS, in units of the latest bump).
   double priority(std::uint32_t w) const {
     if (follow_order_) return double(rank_[w]);
-    const double vsads = opt_.activity_weight * activity_[w] / activity_step_;
+    const double vsads = *opt_.activity_weight * activity_[w] / activity_step_;
     // By default a level outweighs any score (occurrences and activity stay far below 2^32;
     // exact up to 2^21 levels); a smaller level_weight trades levels against the score.
     if (opt_.heuristic == decision_heuristic::partial_order)
@@ -1210,6 +1255,10 @@ class topdown_compiler {
   enum class search_outcome : std::uint8_t { model, none, unknown };
   search_outcome search(std::span<const std::uint32_t> vars, std::size_t max_conflicts,
                         bool restarts = false) {
+    struct scope {  // searching_ while the search runs, whichever way it returns
+      bool& on;
+      ~scope() { on = false; }
+    } in_search{searching_ = true};
     const std::uint32_t base = level_now_;
     search_marks_.clear();
     auto order_by_activity = [&] {
@@ -1479,7 +1528,7 @@ class topdown_compiler {
       bool ok = true;
       for (std::uint32_t l : lits) ok = ok && assign_checked(l);
       ok = ok && propagate();
-      ok = ok && (!opt_.sat_check || satisfiable(comp));
+      ok = ok && (!*opt_.sat_check || satisfiable(comp));
       if (ok) {
         const node_id x = conjoin_residual(mark, comp.vars_begin, comp.vars_end, shared, skip);
         if (x != zero())
@@ -1610,6 +1659,8 @@ class topdown_compiler {
   std::vector<std::uint32_t> level_, reason_, seen_, learned_;
   std::uint32_t level_now_ = 0, seen_epoch_ = 0, lbd_epoch_ = 0;
   std::vector<std::uint32_t> minimize_stack_, minimize_marks_;  // minimize_learned's scratch
+  std::vector<std::uint32_t> poisoned_;  // minimize_learned: seen_epoch_ where a walk failed
+  bool searching_ = false;               // search() is running (minimize_learned)
   // the counting argument's scratch: the clauses (their literals from hall_begin_), per literal
   // code its stamp (taken) and place in hall_lits_, per place its neighbours, clique and mark,
   // and the matching's
@@ -1819,6 +1870,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   }
   const cnf& g = with_backbone ? *with_backbone : f;
   const std::span<const topdown_query> qs = fixed ? std::span(&*fixed, 1) : queries;
+  opt = with_defaults(opt, shares_circuit(qs, num_original, g.num_variables()));
   compilation out;
   if (opt.heuristic == decision_heuristic::automatic && qs.size() == 1 && qs[0].all_clauses &&
       !qs[0].contradiction && num_original >= g.num_variables()) {
