@@ -67,6 +67,36 @@ TEST_CASE("circuit_from_arrays gives the same circuit whatever the node order",
   }
 }
 
+TEST_CASE("layer_order sorts by depth, then kind, then key or position", "[circuit][analysis]") {
+  // Against the definition as one stable comparison sort (the key-less order is two counting
+  // sorts): random kinds (every depth-0 node one layer, whatever its kind) and depths.
+  std::mt19937 rng(7);
+  for (int t = 0; t < 300; ++t) {
+    const std::size_t n = rng() % 300;
+    std::vector<node_kind> kinds(n);
+    std::vector<std::uint32_t> depth(n);
+    std::vector<std::uint64_t> key(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      kinds[i] = static_cast<node_kind>(rng() % 5);
+      depth[i] = static_cast<std::uint32_t>(rng() % (1 + t % 9));
+      key[i] = rng() % 4;
+    }
+    for (const bool keyed : {false, true}) {
+      std::vector<node_id> expected(n);
+      std::iota(expected.begin(), expected.end(), node_id{0});
+      std::stable_sort(expected.begin(), expected.end(), [&](node_id a, node_id b) {
+        if (depth[a] != depth[b]) return depth[a] < depth[b];
+        if (depth[a] != 0 && kinds[a] != kinds[b]) return kinds[a] < kinds[b];
+        return keyed && key[a] < key[b];
+      });
+      CAPTURE(t, keyed);
+      CHECK(layer_order(kinds, depth,
+                        keyed ? std::span<const std::uint64_t>(key)
+                              : std::span<const std::uint64_t>()) == expected);
+    }
+  }
+}
+
 TEST_CASE("parent_index lists each node's in-edges by descending parent", "[circuit][analysis]") {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     const circuit c = test::layered(test::random_proto(seed));
