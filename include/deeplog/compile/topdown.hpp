@@ -1870,10 +1870,10 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   }
   const cnf& g = with_backbone ? *with_backbone : f;
   const std::span<const topdown_query> qs = fixed ? std::span(&*fixed, 1) : queries;
-  opt = with_defaults(opt, shares_circuit(qs, num_original, g.num_variables()));
+  const bool shared = shares_circuit(qs, num_original, g.num_variables());
+  opt = with_defaults(opt, shared);
   compilation out;
-  if (opt.heuristic == decision_heuristic::automatic && qs.size() == 1 && qs[0].all_clauses &&
-      !qs[0].contradiction && num_original >= g.num_variables()) {
+  if (opt.heuristic == decision_heuristic::automatic && !shared && !qs[0].contradiction) {
     out = detail::race_heuristics(g, qs[0], num_original, opt, start);
   } else {
     if (opt.heuristic == decision_heuristic::automatic)
