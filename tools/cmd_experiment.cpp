@@ -113,7 +113,7 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
           "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "probfuzzy-distribution",
-          "first-repetition", "sudoku-grids", "sudoku-negatives", "quiet"});
+          "probfuzzy-samples", "first-repetition", "sudoku-grids", "sudoku-negatives", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -145,15 +145,20 @@ int run_experiment(const args& a) {
   }
   if (auto d = a.get("probfuzzy-distribution")) {
     bool known = false;
-    for (auto k : {systems::probfuzzy_distribution::logistic_normal,
-                   systems::probfuzzy_distribution::dirichlet})
+    for (auto k :
+         {systems::probfuzzy_distribution::logistic_normal,
+          systems::probfuzzy_distribution::dirichlet, systems::probfuzzy_distribution::independent})
       if (*d == systems::name_of(k)) {
         e.training.probfuzzy_labels = k;
         known = true;
       }
     if (!known)
-      throw usage_error("--probfuzzy-distribution: logistic-normal or dirichlet, not '" + *d + "'");
+      throw usage_error(
+          "--probfuzzy-distribution: logistic-normal, dirichlet or independent, not '" + *d + "'");
   }
+  e.training.probfuzzy_samples = count("probfuzzy-samples", e.training.probfuzzy_samples);
+  if (e.training.probfuzzy_samples < 1 || e.training.probfuzzy_samples > 1024)
+    throw usage_error("--probfuzzy-samples: 1 to 1024 draws per query");
   auto require_sudoku = [&](const char* option) {
     for (const auto& ts : e.tasks)
       if (ts.kind == systems::task_kind::sudoku) return;
@@ -258,6 +263,10 @@ int run_experiment(const args& a) {
                << systems::name_of(e.training.probfuzzy_labels)
                << " distribution (an ablation; runs named +"
                << systems::name_of(e.training.probfuzzy_labels) << ").";
+  if (e.training.probfuzzy_samples != systems::training_options{}.probfuzzy_samples)
+    provenance << " Probabilistic-fuzzy systems average " << e.training.probfuzzy_samples
+               << " draws of the labels per query (an ablation; runs named +samples"
+               << e.training.probfuzzy_samples << ").";
   if (!e.sudoku_suffix().empty())
     provenance << " Visual Sudoku: " << e.sudoku_train << " training, " << e.sudoku_valid
                << " validation and " << e.sudoku_test << " test grids, invalid grids made "
@@ -277,8 +286,9 @@ const registration reg(
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
      "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L]\n"
-     "       [--probfuzzy-distribution logistic-normal|dirichlet] [--first-repetition K]\n"
-     "       [--sudoku-grids TRAIN,VALID,TEST] [--sudoku-negatives one-cell|visudo] [--quiet]\n"
+     "       [--probfuzzy-distribution logistic-normal|dirichlet|independent]\n"
+     "       [--probfuzzy-samples K] [--first-repetition K] [--sudoku-grids TRAIN,VALID,TEST]\n"
+     "       [--sudoku-negatives one-cell|visudo] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"
      "  NAME: tiny, addition, addition-4, carry, sudoku, program. Systems are named\n"

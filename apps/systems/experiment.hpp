@@ -150,13 +150,13 @@ struct experiment_spec {
 inline std::vector<system_config> all_systems() {
   std::vector<system_config> s;
   for (placement w : {placement::architecture, placement::loss}) {
-    s.push_back({w, probabilistic, false, 8});
+    s.push_back({w, probabilistic, false});
     for (bool pf : {false, true})
       for (const std::string_view l : names_of(learner_structures{}))
-        if (l != probabilistic) s.push_back({w, l, pf, 8});
+        if (l != probabilistic) s.push_back({w, l, pf});
   }
-  s.push_back({placement::baseline, probabilistic, false, 8});
-  s.push_back({placement::supervised, probabilistic, false, 8});
+  s.push_back({placement::baseline, probabilistic, false});
+  s.push_back({placement::supervised, probabilistic, false});
   return s;
 }
 
@@ -167,11 +167,11 @@ inline experiment_spec named_experiment(const std::string& name) {
   using P = placement;
   if (name == "tiny") {  // seconds: what CI runs
     e.tasks = {{task_kind::addition, 1}, {task_kind::carry, 2}};
-    e.systems = {{P::architecture, probabilistic, false, 8},
-                 {P::architecture, "product", false, 8},
-                 {P::loss, probabilistic, false, 8},
-                 {P::architecture, "godel", true, 4},
-                 {P::baseline, probabilistic, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false},
+                 {P::architecture, "product", false},
+                 {P::loss, probabilistic, false},
+                 {P::architecture, "godel", true},
+                 {P::baseline, probabilistic, false}};
     e.repetitions = 2;
     e.training.max_epochs = 1;
     e.train_images = 480;
@@ -181,22 +181,20 @@ inline experiment_spec named_experiment(const std::string& name) {
     e.systems = all_systems();
   } else if (name == "addition-4") {  // N = 4: probabilistic logic in the architecture
     e.tasks = {{task_kind::addition, 4}};
-    e.systems = {{P::architecture, probabilistic, false, 8},
-                 {P::baseline, probabilistic, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false}, {P::baseline, probabilistic, false}};
   } else if (name == "carry") {  // Table "mnist-carry"
     for (std::size_t n : {1, 2, 4, 10, 15}) e.tasks.push_back({task_kind::carry, n});
-    e.systems = {{P::architecture, probabilistic, false, 8},
-                 {P::architecture, "product", false, 8},
-                 {P::baseline, probabilistic, false, 8},
-                 {P::supervised, probabilistic, false, 8}};
+    e.systems = {{P::architecture, probabilistic, false},
+                 {P::architecture, "product", false},
+                 {P::baseline, probabilistic, false},
+                 {P::supervised, probabilistic, false}};
   } else if (name == "sudoku") {  // Table "sudoku"
     e.tasks = {{task_kind::sudoku, 0}};
     e.systems = all_systems();
     e.training.batch = 64;         // the paper's
   } else if (name == "program") {  // the listing itself, through the front end
     e.tasks = {{task_kind::program, 1}, {task_kind::program, 2}};
-    e.systems = {{P::architecture, probabilistic, false, 8},
-                 {P::architecture, "product", false, 8}};
+    e.systems = {{P::architecture, probabilistic, false}, {P::architecture, "product", false}};
   } else {
     throw argument_error("unknown experiment '" + name +
                          "' (known: tiny, addition, addition-4, carry, sudoku, program)");
@@ -276,6 +274,9 @@ inline std::vector<run_record> run_experiment(
         if (o.probfuzzy_labels != training_options{}.probfuzzy_labels && sc.uses_logic() &&
             sc.probabilistic_fuzzy)
           name += "+" + std::string(name_of(o.probfuzzy_labels));
+        if (o.probfuzzy_samples != training_options{}.probfuzzy_samples && sc.uses_logic() &&
+            sc.probabilistic_fuzzy)
+          name += "+samples" + std::to_string(o.probfuzzy_samples);
         run_record r{
             ts.name(),
             name,
@@ -333,7 +334,7 @@ inline std::vector<inference_point> run_inference_sweep(
     const inference_spec& spec, const mnist_splits& data,
     const std::function<void(const std::string&)>& log = {}) {
   std::vector<inference_point> out;
-  const system_config c{placement::architecture, probabilistic, false, 8};
+  const system_config c{placement::architecture, probabilistic, false};
   for (std::size_t n : spec.digits) {
     const task_logic logic = mnist_addition_logic(n, addition_encoding::original);
     const auto order = nn::shuffled_indices(data.test.size(), 7);

@@ -45,7 +45,6 @@ struct system_config {
   placement where = placement::architecture;
   std::string_view logic = probabilistic;  // a name of learner_structures
   bool probabilistic_fuzzy = false;        // only with a t-norm semantics
-  std::size_t samples = 8;                 // probabilistic-fuzzy: draws per query
 
   std::string name() const {
     if (where == placement::baseline) return "baseline";
@@ -69,7 +68,7 @@ system_config parse_system(const std::string& s) {
     for (const std::string_view l : names_of(learner_structures_of<Structures>{}))
       for (bool pf : {false, true}) {
         if (l == probabilistic && pf) continue;
-        const system_config c{w, l, pf, 8};
+        const system_config c{w, l, pf};
         if (c.name() == s) return c;
       }
   throw argument_error("unknown system '" + s + "'");
@@ -84,12 +83,25 @@ enum class probfuzzy_distribution : std::uint8_t {
   /// [dirichlet_log_alpha_min, dirichlet_log_alpha_max]: about uniform on the simplex at the
   /// start (alpha about 1), concentrating as alpha grows. An ablation: the paper names no
   /// distribution, and the Dirichlet is the usual one over a simplex.
-  dirichlet
+  dirichlet,
+  /// Each atom's label on its own: sigmoid(logit p_v + sigma_v eps_v), p = softmax(mu), mu and
+  /// log sigma from the digit head (2 x classes outputs), eps_v independent. The paper's
+  /// probabilistic reading of fuzzy logic integrates over a product of per-atom densities
+  /// (Appendix "fuzzy_rewrite"); as sigma -> 0 this is the fuzzy system, as the
+  /// logistic-normal is, but an image's labels no longer sum to one. An ablation.
+  independent
 };
 inline constexpr float dirichlet_log_alpha_min = -3.0f, dirichlet_log_alpha_max = 6.0f;
 
 inline std::string_view name_of(probfuzzy_distribution d) {
-  return d == probfuzzy_distribution::dirichlet ? "dirichlet" : "logistic-normal";
+  switch (d) {
+    case probfuzzy_distribution::dirichlet:
+      return "dirichlet";
+    case probfuzzy_distribution::independent:
+      return "independent";
+    default:
+      return "logistic-normal";
+  }
 }
 
 struct training_options {
@@ -115,8 +127,12 @@ struct training_options {
   /// log sigma.
   float probfuzzy_log_sigma = -3.0f;
   /// Probabilistic-fuzzy semantics: the labels' distribution (probfuzzy_log_sigma applies to
-  /// the logistic-normal only).
+  /// the logistic-normal and the independent labels, not to the Dirichlet).
   probfuzzy_distribution probfuzzy_labels = probfuzzy_distribution::logistic_normal;
+  /// Probabilistic-fuzzy semantics: draws of the labels per query, whose formula labels are
+  /// averaged (the expected fuzzy label; the paper does not give the number). Fewer, an
+  /// ablation: how much of a probabilistic-fuzzy system's result is the estimate's noise.
+  std::size_t probfuzzy_samples = 8;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;
@@ -161,12 +177,11 @@ class learner {
         logic_(on_fuzzy_formula(c, o) ? t.fuzzy : t.probabilistic),
         complement_(on_fuzzy_formula(c, o)),
         enc_(make_encoder(o.seed)),
-        digit_head_(
-            features,
-            c.probabilistic_fuzzy && o.probfuzzy_labels == probfuzzy_distribution::logistic_normal
-                ? 2 * t.classes
-                : t.classes,
-            nn::rng(o.seed).split(10).next()),
+        digit_head_(features,
+                    c.probabilistic_fuzzy && o.probfuzzy_labels != probfuzzy_distribution::dirichlet
+                        ? 2 * t.classes
+                        : t.classes,
+                    nn::rng(o.seed).split(10).next()),
         task_head_(o.task_hidden ? o.task_hidden : t.slots * features, t.answer_size(),
                    nn::rng(o.seed).split(11).next()),
         noise_(nn::rng(o.seed).split(12)) {
@@ -185,7 +200,7 @@ class learner {
   /// The largest query batch whose node labels fit about 256 MB in a full evaluation.
   std::size_t batch_limit(std::size_t wanted) const {
     if (!c_.uses_logic()) return wanted;
-    const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
+    const std::size_t draws = c_.probabilistic_fuzzy ? o_.probfuzzy_samples : 1;
     const std::size_t per_query = std::max<std::size_t>(1, logic_.size() * draws * sizeof(value));
     return std::clamp<std::size_t>((std::size_t(256) << 20) / per_query, 1, wanted);
   }
@@ -266,7 +281,7 @@ class learner {
                     std::size_t first, std::size_t n, bool train, bool need_answers,
                     std::vector<std::uint32_t>& answers, std::vector<double>& scores) {
     const std::size_t classes = t_.classes, rows = n * t_.slots;
-    const std::size_t draws = c_.probabilistic_fuzzy ? c_.samples : 1;
+    const std::size_t draws = c_.probabilistic_fuzzy ? o_.probfuzzy_samples : 1;
     const nn::matrix<float>& z = digit_head_.forward(h, train);
     // The atoms' labels: softmax probabilities, or samples of fuzzy labels from a
     // logistic-normal distribution on the simplex: x = softmax(mu + sigma eps) per image, mu
@@ -290,6 +305,27 @@ class learner {
                                sample_);
           for (std::size_t v = 0; v < classes; ++v)
             labels_(row, Eigen::Index(v)) = float(sample_[v]);
+        }
+      }
+    } else if (independent()) {
+      // x_v = sigmoid(logit p_v + sigma_v eps_v), logit p_v = mu_v - log sum_{w != v} e^mu_w
+      // (exact where p_v rounds to 1), kept in rest_ for the backward pass.
+      eps_.resize(Eigen::Index(rows * draws), Eigen::Index(classes));
+      rest_.resize(Eigen::Index(rows), Eigen::Index(classes));
+      for (std::size_t r = 0; r < rows; ++r) {
+        for (std::size_t v = 0; v < classes; ++v)
+          rest_(Eigen::Index(r), Eigen::Index(v)) = log_sum_exp_except(z, r, v);
+        for (std::size_t k = 0; k < draws; ++k) {
+          const Eigen::Index row = Eigen::Index(r * draws + k);
+          for (std::size_t v = 0; v < classes; ++v) {
+            const Eigen::Index col = Eigen::Index(v);
+            const double e = gaussian();
+            eps_(row, col) = float(e);
+            const double u =
+                double(z(Eigen::Index(r), col)) - rest_(Eigen::Index(r), col) +
+                std::exp(double(log_sigma(z(Eigen::Index(r), Eigen::Index(classes) + col)))) * e;
+            labels_(row, col) = float(1 / (1 + std::exp(-u)));
+          }
         }
       }
     } else {
@@ -354,6 +390,30 @@ class learner {
             }
           }
         }
+      } else if (independent()) {
+        // d loss / d u_v = g_v x_v (1 - x_v); u_v = mu_v - log sum_{w != v} e^mu_w + sigma_v
+        // eps_v, so d u_v / d mu_w = -e^(mu_w - rest_v) for w != v.
+        dz_.setZero(z.rows(), z.cols());
+        for (std::size_t r = 0; r < rows; ++r)
+          for (std::size_t k = 0; k < draws; ++k) {
+            const Eigen::Index row = Eigen::Index(r * draws + k);
+            for (std::size_t v = 0; v < classes; ++v) {
+              const Eigen::Index col = Eigen::Index(v);
+              const double x = labels_(row, col);
+              const double du = double(dlabels_(row, col)) * x * (1 - x);
+              dz_(Eigen::Index(r), col) += float(du);
+              for (std::size_t w = 0; w < classes; ++w)
+                if (w != v)
+                  dz_(Eigen::Index(r), Eigen::Index(w)) -=
+                      float(du * std::exp(double(z(Eigen::Index(r), Eigen::Index(w))) -
+                                          rest_(Eigen::Index(r), col)));
+              const float out = z(Eigen::Index(r), Eigen::Index(classes) + col);
+              const float ls = log_sigma(out);
+              if (ls == out + o_.probfuzzy_log_sigma)  // not clamped
+                dz_(Eigen::Index(r), Eigen::Index(classes) + col) +=
+                    float(du * std::exp(double(ls)) * double(eps_(row, col)));
+            }
+          }
       } else {  // reparameterisation: x = softmax(mu + sigma eps)
         dz_.setZero(z.rows(), z.cols());
         for (std::size_t r = 0; r < rows; ++r)
@@ -392,6 +452,19 @@ class learner {
   }
   bool dirichlet() const {
     return c_.probabilistic_fuzzy && o_.probfuzzy_labels == probfuzzy_distribution::dirichlet;
+  }
+  bool independent() const {
+    return c_.probabilistic_fuzzy && o_.probfuzzy_labels == probfuzzy_distribution::independent;
+  }
+  // log sum_{w != v} e^(z(r, w)) over the first `classes` outputs of row r.
+  double log_sum_exp_except(const nn::matrix<float>& z, std::size_t r, std::size_t v) const {
+    double top = -INFINITY;
+    for (std::size_t w = 0; w < t_.classes; ++w)
+      if (w != v) top = std::max(top, double(z(Eigen::Index(r), Eigen::Index(w))));
+    double sum = 0;
+    for (std::size_t w = 0; w < t_.classes; ++w)
+      if (w != v) sum += std::exp(double(z(Eigen::Index(r), Eigen::Index(w))) - top);
+    return top + std::log(sum);
   }
 
   // Circuits this large evaluate the cone of one root per query for losses.
@@ -625,6 +698,7 @@ class learner {
   std::unordered_map<std::uint32_t, cone> cones_;
   std::vector<std::uint32_t> index_;
   std::vector<double> gammas_;  // the Dirichlet labels' gamma samples, row-major
+  Eigen::MatrixXd rest_;        // independent labels: log sum_{w != v} e^mu_w per image row
   std::vector<double> alpha_, sample_, dsample_, dalpha_;  // one image's Dirichlet
   nn::matrix<float> x_, dh_, labels_, dlabels_, eps_, dz_, joined_, dlogits_, median_in_, medians_,
       dmedians_;

@@ -15,8 +15,9 @@
 // Lukasiewicz or product (the program's formula in that t-norm algebra), and
 // probabilistic-fuzzy: the network predicts a distribution over each image's fuzzy labels
 // (logistic-normal on the simplex: mu, log sigma; or, with training_options::probfuzzy_labels,
-// a Dirichlet: log alpha), samples go through the fuzzy circuit and their labels are averaged
-// (a reparameterised Monte-Carlo estimate of the expected label).
+// a Dirichlet: log alpha, or a logit-normal per atom), training_options::probfuzzy_samples
+// samples go through the fuzzy circuit and their labels are averaged (a reparameterised
+// Monte-Carlo estimate of the expected label).
 // Losses: negative log-likelihood of the observed answer's label (binary cross-entropy for
 // yes/no answers), AdamW, early stopping on the validation loss.
 #pragma once

@@ -56,13 +56,14 @@ template <class S>
 void check_learner_gradients(const task_logic& t, const system_config& c, const image_set& d,
                              const std::vector<query>& queries, std::size_t cone_edges,
                              bool fuzzy_on_ddnnf = false, float probfuzzy_log_sigma = -3.0f,
-                             probfuzzy_distribution labels = {}) {
+                             probfuzzy_distribution labels = {}, std::size_t samples = 8) {
   training_options o;
   o.seed = 5;
   o.cone_edges = cone_edges;
   o.fuzzy_on_ddnnf = fuzzy_on_ddnnf;
   o.probfuzzy_log_sigma = probfuzzy_log_sigma;
   o.probfuzzy_labels = labels;
+  o.probfuzzy_samples = samples;
   systems::detail::learner<S> l(t, c, o);
   std::vector<std::uint32_t> answers;
   std::vector<double> scores;
@@ -101,8 +102,8 @@ void check_learner_gradients(const task_logic& t, const system_config& c, const 
           l.step(d, queries, 0, queries.size(), false, answers, scores, cone_edges != 0);
       const double left = (mid - down) / double(h), right = (up - mid) / double(h);
       auto near = [&](double x) { return analytic == Approx(x).margin(2e-3).epsilon(2e-2); };
-      CAPTURE(c.name(), cone_edges, fuzzy_on_ddnnf, probfuzzy_log_sigma, name_of(labels), prm.name,
-              i, analytic, fd, left, right);
+      CAPTURE(c.name(), cone_edges, fuzzy_on_ddnnf, probfuzzy_log_sigma, name_of(labels), samples,
+              prm.name, i, analytic, fd, left, right);
       const bool piecewise = c.logic == "godel" || c.logic == "lukasiewicz";
       CHECK((near(fd) || (piecewise && (near(left) || near(right)))));
     }
@@ -377,6 +378,36 @@ TEST_CASE("probabilistic-fuzzy systems with Dirichlet labels: gradients equal fi
           check_learner_gradients<rebind_value_t<S, float>>(
               t, c, d, queries, cone_edges, false, -3.0f, probfuzzy_distribution::dirichlet);
         });
+}
+
+TEST_CASE("probabilistic-fuzzy systems with independent labels: gradients equal finite differences",
+          "[systems][learning][gradient]") {
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
+  for (const system_config& c : all_systems())
+    if (c.probabilistic_fuzzy)
+      for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})
+        for (float log_sigma : {-3.0f, 0.0f})  // near the point mass, and wide
+          visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
+            check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, cone_edges, false,
+                                                              log_sigma,
+                                                              probfuzzy_distribution::independent);
+          });
+}
+
+TEST_CASE("probabilistic-fuzzy systems with one draw per query: gradients equal finite differences",
+          "[systems][learning][gradient]") {
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
+  for (const system_config& c : all_systems())
+    if (c.probabilistic_fuzzy)
+      for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})
+        for (auto labels : {probfuzzy_distribution::logistic_normal,
+                            probfuzzy_distribution::dirichlet, probfuzzy_distribution::independent})
+          visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
+            check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, cone_edges, false,
+                                                              -3.0f, labels, 1);
+          });
 }
 
 // docs/systems.md, N = 4: the Lukasiewicz t-norm in the loss and its probabilistic-fuzzy variant
