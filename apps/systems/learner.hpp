@@ -392,21 +392,19 @@ class learner {
         }
       } else if (independent()) {
         // d loss / d u_v = g_v x_v (1 - x_v); u_v = mu_v - log sum_{w != v} e^mu_w + sigma_v
-        // eps_v, so d u_v / d mu_w = -e^(mu_w - rest_v) for w != v.
+        // eps_v, so d u_v / d mu_w = -e^(mu_w - rest_v) for w != v: summed over the draws
+        // first, since mu and rest_ are the image's.
         dz_.setZero(z.rows(), z.cols());
-        for (std::size_t r = 0; r < rows; ++r)
+        std::vector<double> du_draws(classes);
+        for (std::size_t r = 0; r < rows; ++r) {
+          std::fill(du_draws.begin(), du_draws.end(), 0.0);
           for (std::size_t k = 0; k < draws; ++k) {
             const Eigen::Index row = Eigen::Index(r * draws + k);
             for (std::size_t v = 0; v < classes; ++v) {
               const Eigen::Index col = Eigen::Index(v);
               const double x = labels_(row, col);
               const double du = double(dlabels_(row, col)) * x * (1 - x);
-              dz_(Eigen::Index(r), col) += float(du);
-              for (std::size_t w = 0; w < classes; ++w)
-                if (w != v)
-                  dz_(Eigen::Index(r), Eigen::Index(w)) -=
-                      float(du * std::exp(double(z(Eigen::Index(r), Eigen::Index(w))) -
-                                          rest_(Eigen::Index(r), col)));
+              du_draws[v] += du;
               const float out = z(Eigen::Index(r), Eigen::Index(classes) + col);
               const float ls = log_sigma(out);
               if (ls == out + o_.probfuzzy_log_sigma)  // not clamped
@@ -414,6 +412,15 @@ class learner {
                     float(du * std::exp(double(ls)) * double(eps_(row, col)));
             }
           }
+          for (std::size_t v = 0; v < classes; ++v) {
+            double dmu = du_draws[v];
+            for (std::size_t w = 0; w < classes; ++w)
+              if (w != v)
+                dmu -= du_draws[w] * std::exp(double(z(Eigen::Index(r), Eigen::Index(v))) -
+                                              rest_(Eigen::Index(r), Eigen::Index(w)));
+            dz_(Eigen::Index(r), Eigen::Index(v)) += float(dmu);
+          }
+        }
       } else {  // reparameterisation: x = softmax(mu + sigma eps)
         dz_.setZero(z.rows(), z.cols());
         for (std::size_t r = 0; r < rows; ++r)

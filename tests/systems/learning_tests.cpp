@@ -354,60 +354,35 @@ TEST_CASE("fuzzy systems on the task's d-DNNF: gradients equal finite difference
       });
 }
 
+// The probabilistic-fuzzy ablations: each label distribution near the point mass (log sigma
+// -3, the default) and wide (0), with the default eight draws per query and with one.
 TEST_CASE(
-    "probabilistic-fuzzy systems of a wide starting distribution: gradients equal finite "
+    "probabilistic-fuzzy systems of every label distribution: gradients equal finite "
     "differences",
     "[systems][learning][gradient]") {
+  struct setting {
+    probfuzzy_distribution labels;
+    float log_sigma;
+    std::size_t draws;
+  };
+  using enum probfuzzy_distribution;
+  const setting settings[] = {{logistic_normal, 0.0f, 8},  {dirichlet, -3.0f, 8},
+                              {independent, -3.0f, 8},     {independent, 0.0f, 8},
+                              {logistic_normal, -3.0f, 1}, {dirichlet, -3.0f, 1},
+                              {independent, -3.0f, 1}};
   const gradient_case g;
   const auto& [d, t, queries] = g;
-  for (const system_config& c : all_systems())
-    if (c.probabilistic_fuzzy)
-      visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
-        check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 0, false, 0.0f);
-      });
-}
-
-TEST_CASE("probabilistic-fuzzy systems with Dirichlet labels: gradients equal finite differences",
-          "[systems][learning][gradient]") {
-  const gradient_case g;
-  const auto& [d, t, queries] = g;
-  for (const system_config& c : all_systems())
-    if (c.probabilistic_fuzzy)
-      for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})
-        visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
-          check_learner_gradients<rebind_value_t<S, float>>(
-              t, c, d, queries, cone_edges, false, -3.0f, probfuzzy_distribution::dirichlet);
-        });
-}
-
-TEST_CASE("probabilistic-fuzzy systems with independent labels: gradients equal finite differences",
-          "[systems][learning][gradient]") {
-  const gradient_case g;
-  const auto& [d, t, queries] = g;
-  for (const system_config& c : all_systems())
-    if (c.probabilistic_fuzzy)
-      for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})
-        for (float log_sigma : {-3.0f, 0.0f})  // near the point mass, and wide
-          visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
-            check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, cone_edges, false,
-                                                              log_sigma,
-                                                              probfuzzy_distribution::independent);
-          });
-}
-
-TEST_CASE("probabilistic-fuzzy systems with one draw per query: gradients equal finite differences",
-          "[systems][learning][gradient]") {
-  const gradient_case g;
-  const auto& [d, t, queries] = g;
-  for (const system_config& c : all_systems())
-    if (c.probabilistic_fuzzy)
-      for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})
-        for (auto labels : {probfuzzy_distribution::logistic_normal,
-                            probfuzzy_distribution::dirichlet, probfuzzy_distribution::independent})
-          visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
-            check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, cone_edges, false,
-                                                              -3.0f, labels, 1);
-          });
+  for (const setting& s : settings)
+    DYNAMIC_SECTION("labels " << int(s.labels) << ", log sigma " << s.log_sigma << ", draws "
+                              << s.draws) {
+      for (const system_config& c : all_systems())
+        if (c.probabilistic_fuzzy)
+          for (std::size_t cone_edges : {std::size_t(1) << 18, std::size_t(0)})
+            visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
+              check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, cone_edges, false,
+                                                                s.log_sigma, s.labels, s.draws);
+            });
+    }
 }
 
 // docs/systems.md, N = 4: the Lukasiewicz t-norm in the loss and its probabilistic-fuzzy variant
