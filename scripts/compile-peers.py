@@ -30,7 +30,9 @@ process start) and d4 (PyPI d4solver) compiling in a child process (timed inside
 clauses handed over to the end of compilation). Sizes are reported like for like, both smoothed:
 our circuit is smooth; d4's .nnf is read by this library's reader, which smooths it, and
 `deeplog stats` counts both (d4's own node/edge counts, whose edges carry literal lists, are
-printed beside). The counts must agree, or the script says so. d4 is not needed by the build or
+printed beside). With --extract both sides' circuits have their common children extracted
+(ours by `compile --extract`, whose time includes the pass; d4's by `stats --extract`). The
+counts must agree, or the script says so. d4 is not needed by the build or
 CI; this script is a benchmark with a peer.
 """
 import argparse
@@ -264,9 +266,9 @@ def stats(tool, path, *extra):
     return int(kv["nodes"]), int(kv["edges"])
 
 
-def ours(tool, cnf, nnf, timeout, compiler="topdown"):
+def ours(tool, cnf, nnf, timeout, compiler="topdown", *extra):
     r = subprocess.run([tool, "compile", cnf, "-o", nnf, "--timeout", str(timeout),
-                        "--compiler", compiler], capture_output=True, text=True)
+                        "--compiler", compiler, *extra], capture_output=True, text=True)
     if r.returncode != 0:
         return {"error": (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]}
     kv = dict(line.split(": ", 1) for line in r.stdout.splitlines() if ": " in line)
@@ -404,11 +406,13 @@ def compare(fams, tmp, peer, header, run_pair, columns):
 
 def d4_table(a, fams, tmp):
     """The top-down compiler beside d4: sizes like for like, both smoothed."""
+    extract = ["--extract"] if a.extract else []
+
     def run_pair(n, clauses, cnf):
-        o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout)
+        o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "topdown", *extract)
         d = d4(n, clauses, os.path.join(tmp, "d4.nnf"), a.timeout)
         if "error" not in d:
-            d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"))
+            d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"), *extract)
         return o, d
 
     def columns(rows, both):
@@ -419,9 +423,10 @@ def d4_table(a, fams, tmp):
                f"{median([d['d4_edges'] for _, d in both]):.0f}")
         return f"{nodes:.2f} | {edges:.2f} | {own}"
 
+    both = "both smoothed, extracted" if a.extract else "both smoothed"
     return compare(fams, tmp, "d4",
                    "| family | instances | ours: median s | d4: median s"
-                   " | ours / d4 nodes (both smoothed) | ours / d4 edges (both smoothed)"
+                   f" | ours / d4 nodes ({both}) | ours / d4 edges ({both})"
                    " | d4's own nodes / edges | counts |",
                    run_pair, columns)
 
@@ -494,6 +499,10 @@ def main():
     ap.add_argument("--sdd", action="store_true",
                     help="our SDD compiler (--vtree elimination) beside the SDD library (PyPI "
                          "PySDD) instead of top-down beside d4")
+    ap.add_argument("--extract", action="store_true",
+                    help="top-down beside d4 with common children extracted on both sides "
+                         "(ours: compile --extract, its time included; d4's smoothed circuit: "
+                         "stats --extract)")
     a = ap.parse_args()
     fams = families()
     if a.family:

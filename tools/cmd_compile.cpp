@@ -18,7 +18,8 @@ namespace {
 
 int run_compile(const args& a) {
   if (a.has("formula")) return compile_formula_command(a);
-  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic"});
+  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic",
+          "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -85,10 +86,12 @@ const registration reg(
      "  [--backbone on|off] (topdown: fix the literals true in every model first; on)\n"
      "  [--heuristic automatic|decomposition|occurrences|elimination-order|partial-order]\n"
      "  (topdown: the decision heuristic; automatic, the default, picks per formula)\n"
+     "  [--extract] (either compiler: extract common children at the end; "
+     "docs/compile.md)\n"
      "  prints variables, clauses, time (s), nodes, edges and the exact model count;\n"
      "  -o writes the circuit (.nnf: c2d format; .sdd with --compiler sdd: SDD + .vtree)\n"
      "or: --formula TEXT [--domain \"X=a,b;...\"] [--distribution \"p;...\"] [--dot FILE]",
-     {},
+     {"extract"},
      run_compile});
 
 }  // namespace

@@ -12,7 +12,8 @@ namespace deeplog::tool {
 namespace {
 
 int run_count(const args& a) {
-  a.only({"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic"});
+  a.only(
+      {"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -30,10 +31,11 @@ const registration reg("count",
                         "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
                         "[--timeout S] [--reorder automatic|sift|none]\n"
                         "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree]\n"
-                        "  [--backbone on|off] [--heuristic H] (topdown; see deeplog compile)\n"
+                        "  [--backbone on|off] [--heuristic H] (topdown; see deeplog compile) "
+                        "[--extract]\n"
                         "  prints models: M (exact) and, when the file weighs its "
                         "literals (c p weight LIT W 0), wmc: W",
-                        {},
+                        {"extract"},
                         run_count});
 
 }  // namespace

@@ -1,7 +1,10 @@
 // `deeplog stats FILE`: the size of a circuit file's circuit (.sdd with its .vtree, or .nnf).
+#include <chrono>
+#include <iomanip>
 #include <iostream>
 
 #include "commands.hpp"
+#include "deeplog/circuit/extraction.hpp"
 #include "deeplog/circuit/io/read.hpp"
 #include "deeplog/circuit/properties.hpp"
 
@@ -9,11 +12,18 @@ namespace deeplog::tool {
 namespace {
 
 int run_stats(const args& a) {
-  a.only({"vtree", "no-smooth"});
+  a.only({"vtree", "no-smooth", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one circuit file");
   const auto f = io::read_circuit_file(
       a.positional()[0], {.smooth = !a.has("no-smooth"), .vtree_path = a.get_or("vtree", "")});
-  const circuit& c = f.graph;
+  circuit c = f.graph;
+  if (a.has("extract")) {
+    const auto t0 = std::chrono::steady_clock::now();
+    c = extract_common_children(c);
+    std::cout << "extraction time: " << std::setprecision(6)
+              << std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()
+              << "\n";
+  }
   std::cout << "nodes: " << c.size() << "\n"
             << "edges: " << c.num_edges() << "\n"
             << "depth: " << c.depth() << "\n"
@@ -31,13 +41,15 @@ int run_stats(const args& a) {
 }
 
 const registration reg("stats", {"size of a circuit file (.sdd + .vtree, .nnf)",
-                                 "FILE [--vtree VTREE] [--no-smooth]\n"
+                                 "FILE [--vtree VTREE] [--no-smooth] [--extract]\n"
                                  "  prints nodes, edges, depth, layers and variables of the "
                                  "circuit read from FILE,\n"
                                  "  and whether it is decomposable and smooth\n"
                                  "  (smoothed unless --no-smooth; an .sdd's vtree is FILE with "
-                                 "extension .vtree unless --vtree)",
-                                 {"no-smooth"},
+                                 "extension .vtree unless --vtree);\n"
+                                 "  --extract: after common children are extracted "
+                                 "(deeplog::extract_common_children)",
+                                 {"no-smooth", "extract"},
                                  run_stats});
 
 }  // namespace

@@ -21,9 +21,10 @@
 
 namespace deeplog::tool {
 
-/// --compiler, --reorder, --vtree, --backbone and --heuristic into `o`, shared by the commands
-/// that compile (`compile` and `count`; `run` accepts only --compiler and --vtree); usage_error
-/// for a value that is not one of the choices or for a flag of one compiler given to the other.
+/// --compiler, --reorder, --vtree, --backbone, --heuristic and --extract into `o`, shared by the
+/// commands that compile (`compile` and `count`; `run` accepts only --compiler and --vtree);
+/// usage_error for a value that is not one of the choices or for a flag of one compiler given to
+/// the other.
 inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   const std::string k = a.get_or("compiler", "topdown");
   if (k == "topdown") {
@@ -102,6 +103,7 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
     }
     o.heuristic = *found;
   }
+  o.extract = a.has("extract");
 }
 
 inline compile::compile_options cnf_compile_options(const args& a) {

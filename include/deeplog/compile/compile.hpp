@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "deeplog/circuit/extraction.hpp"
 #include "deeplog/compile/boolean_formula.hpp"
 #include "deeplog/compile/budget.hpp"
 #include "deeplog/compile/cnf.hpp"
@@ -58,6 +59,12 @@ struct compile_options {
   // CNF input, top-down: the literals true in every model fixed at the root first
   // (topdown_options::backbone).
   bool backbone = true;
+  // Either compiler: common children extracted from the circuit at the end
+  // (deeplog::extract_common_children, circuit/extraction.hpp): half the edges and 1.05-1.5x
+  // the nodes on the families of docs/compile.md ("Extraction of common children"), for about
+  // 1.7x the compile time; off by default, for that time, where a circuit is evaluated once.
+  // Past the node budget the circuit is kept as compiled.
+  bool extract = false;
 
   topdown_options topdown() const {
     return {.budget = budget,
@@ -67,6 +74,19 @@ struct compile_options {
             .backbone = backbone};
   }
 };
+
+/// `c` with its common children extracted where o.extract is set (compile_options::extract),
+/// within o.budget's nodes; `c` itself otherwise.
+[[nodiscard]] inline circuit extracted(circuit c, const compile_options& o) {
+  if (!o.extract) return c;
+  try {
+    return extract_common_children(
+        c, {.max_nodes = o.budget.max_nodes, .budget_name = "compile_options::budget.max_nodes"});
+  } catch (const budget_exceeded& e) {
+    if (e.which() != budget_exceeded::resource::nodes) throw;
+    return c;
+  }
+}
 
 /// One circuit with a root per entry of `roots`; inputs literal_input(v, negated) for the
 /// formula's variables v. Every root is conjoined with the formula's groups.
@@ -78,11 +98,11 @@ struct compile_options {
     if (vt.tree) {
       sdd_manager m(*std::move(vt.tree), o.budget);
       const auto rs = diagram_of(m, f, roots);
-      return {sdd_to_circuit(m, rs, o.budget), {}};
+      return {extracted(sdd_to_circuit(m, rs, o.budget), o), {}};
     }
     obdd_manager m(static_cast<std::uint32_t>(f.num_variables()), o.order, o.budget);
     const auto rs = obdd_of(m, f, roots);
-    return {obdd_to_circuit(m, rs, o.budget), {}};
+    return {extracted(obdd_to_circuit(m, rs, o.budget), o), {}};
   }
   const tseitin_encoding t = tseitin(f, roots);
   std::vector<topdown_query> queries;
@@ -96,7 +116,9 @@ struct compile_options {
     }
     queries.push_back(std::move(q));
   }
-  return compile_topdown(t.formula, queries, t.num_original, o.topdown());
+  compilation out = compile_topdown(t.formula, queries, t.num_original, o.topdown());
+  out.graph = extracted(std::move(out.graph), o);
+  return out;
 }
 
 [[nodiscard]] inline circuit compile(const boolean_formula& f,
@@ -143,7 +165,7 @@ struct bottom_up_compilation {
       sdd_failed = true;
     }
     if (m) {
-      out.graph = sdd_to_circuit(*m, r, b);
+      out.graph = extracted(sdd_to_circuit(*m, r, b), o);
       out.vtree = vt.choice;
       if (want_sdd) out.sdd = sdd_to_io(*m, r);
       return out;
@@ -154,7 +176,7 @@ struct bottom_up_compilation {
   obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, b);
   const obdd_manager::ref r = obdd_of(
       m, f, {.reordering = o.reordering, .sift_first = sdd_failed ? o.automatic_sift_work : 0});
-  out.graph = obdd_to_circuit(m, std::span(&r, 1), b);
+  out.graph = extracted(obdd_to_circuit(m, std::span(&r, 1), b), o);
   if (want_sdd) out.sdd = obdd_to_sdd(m, r);
   return out;
 }
@@ -166,7 +188,9 @@ struct bottom_up_compilation {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::bottom_up) return {compile_bottom_up(f, o).graph, {}};
-  return compile_topdown(f, o.topdown());
+  compilation out = compile_topdown(f, o.topdown());
+  out.graph = extracted(std::move(out.graph), o);
+  return out;
 }
 
 /// The CNF (clauses and groups) as one smooth circuit over all its variables.

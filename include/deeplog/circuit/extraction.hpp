@@ -1,0 +1,392 @@
+// Extraction of common children: a set C of children shared by several operation nodes of one
+// kind (the rows R) becomes one new node of that kind, op(C), which each row takes as a child
+// in place of C. A rectangle R x C of the node-child incidence saves |R| |C| - |R| - |C| edges
+// for one node; it is taken where that saving is at least factoring_options::min_saving. It is
+// the single-cube extraction of logic synthesis (SIS's fast_extract) on n-ary sum and product
+// nodes, and exact by associativity and commutativity alone: a sub-product of a decomposable
+// product is decomposable, a sub-sum of a deterministic, smooth sum is deterministic and smooth,
+// so a d-DNNF stays one and evaluates to the same values in every structure whose laws allow
+// the regrouping (up to floating-point rounding).
+//
+// The rectangles are found from pairs, as fast_extract does: two children that are seeds of at
+// least two rows (each row's seeds: its children with the most parents, up to seed_children)
+// give the rows R that hold both and the children C every row of R holds. The candidates are
+// taken greedily by saving, each with the rows that still hold all of C; a round rebuilds the
+// circuit, and the next round finds rectangles among the new nodes too.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <numeric>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "deeplog/algebra/laws.hpp"
+#include "deeplog/base/resources.hpp"
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/circuit/circuit.hpp"
+
+namespace deeplog {
+
+struct extraction_options {
+  /// Rounds of finding and extracting rectangles; each rebuilds the circuit. The rounds stop
+  /// early when one saves less than a thousandth of the edges.
+  std::size_t rounds = 8;
+  /// A row's seeds: at most this many of its children, those with the most parents of the
+  /// row's kind (a pair of seeds is a candidate's start; a row of fan-in k costs k^2/2 pairs).
+  std::size_t seed_children = 16;
+  /// A rectangle is extracted where it saves at least this many edges; 2 makes every new
+  /// node pay for itself (edges plus nodes fall).
+  std::size_t min_saving = 2;
+  /// The search's work per round (pairs counted and child lists read) is at most this many
+  /// times the circuit's edges; past it the round extracts the candidates found so far.
+  /// Deterministic: the same circuit gives the same result.
+  std::size_t work_per_edge = 64;
+  /// budget_exceeded (nodes) where a round's circuit would pass this many nodes.
+  std::size_t max_nodes = std::size_t(1) << 26;
+  std::string_view budget_name = "extraction_options::max_nodes";
+  /// The laws of the builder that rebuilds the circuit (those the circuit was built under): a
+  /// kind is regrouped only where its operation is associative and commutative.
+  algebraic_laws laws = {};
+};
+
+namespace detail {
+
+// One round over the rows of one kind: finds the candidates and applies them to `cur`
+// (the rows' sorted child lists), numbering new nodes from `next_id` on.
+class extraction_round {
+ public:
+  extraction_round(const circuit& c, node_kind k, const extraction_options& o) : c_(c), o_(o) {
+    const std::size_t n = c.size();
+    row_of_.assign(n, none);
+    for (node_id i = 0; i < n; ++i) {
+      if (c.kind(i) != k || c.children(i).size() < 2) continue;
+      const std::size_t at = pool_.size();
+      const auto ch = c.children(i);
+      pool_.insert(pool_.end(), ch.begin(), ch.end());
+      std::sort(pool_.begin() + std::ptrdiff_t(at), pool_.end());
+      if (std::adjacent_find(pool_.begin() + std::ptrdiff_t(at), pool_.end()) != pool_.end()) {
+        pool_.resize(at);  // a repeated child (x x where times is not idempotent): left alone
+        continue;
+      }
+      row_of_[i] = static_cast<std::uint32_t>(rows_.size());
+      rows_.push_back(i);
+      begin_.push_back(at);
+      len_.push_back(static_cast<std::uint32_t>(ch.size()));
+    }
+  }
+
+  std::size_t num_rows() const { return rows_.size(); }
+  node_id row_node(std::size_t r) const { return rows_[r]; }
+  std::span<const node_id> row(std::size_t r) const { return {pool_.data() + begin_[r], len_[r]}; }
+  /// Row of node i, or none.
+  std::uint32_t row_of(node_id i) const { return row_of_[i]; }
+  static constexpr std::uint32_t none = ~std::uint32_t(0);
+
+  /// Finds candidates within `work` steps and applies them; the new nodes' child lists are
+  /// appended to new_children (ids of c) with new_begin marking each; returns the edges saved.
+  std::size_t run(std::size_t work, node_id next_id, std::vector<node_id>& new_children,
+                  std::vector<std::size_t>& new_begin) {
+    index();
+    find(work);
+    return apply(next_id, new_children, new_begin);
+  }
+
+ private:
+  struct candidate {
+    std::size_t saving;
+    std::size_t order;
+    std::size_t rows_at, kids_at;
+    std::uint32_t num_rows, num_kids;
+  };
+
+  // Parents (rows) of each child, and each row's seeds with their rows.
+  void index() {
+    const std::size_t n = c_.size();
+    deg_.assign(n, 0);
+    for (std::size_t r = 0; r < rows_.size(); ++r)
+      for (const node_id x : row(r)) ++deg_[x];
+    csr(par_begin_, par_, [&](std::size_t r) { return row(r); });
+    seed_begin_.assign(rows_.size() + 1, 0);
+    seeds_.clear();
+    std::vector<node_id> buf;
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+      buf.clear();
+      for (const node_id x : row(r))
+        if (deg_[x] >= 2) buf.push_back(x);
+      if (buf.size() > o_.seed_children) {
+        const auto by_degree = [&](node_id a, node_id b) {
+          return deg_[a] != deg_[b] ? deg_[a] > deg_[b] : a < b;
+        };
+        std::nth_element(buf.begin(), buf.begin() + std::ptrdiff_t(o_.seed_children), buf.end(),
+                         by_degree);
+        buf.resize(o_.seed_children);
+        std::sort(buf.begin(), buf.end());
+      }
+      seeds_.insert(seeds_.end(), buf.begin(), buf.end());
+      seed_begin_[r + 1] = seeds_.size();
+    }
+    csr(seed_par_begin_, seed_par_, [&](std::size_t r) { return seeds_of(r); });
+  }
+
+  std::span<const node_id> seeds_of(std::size_t r) const {
+    return {seeds_.data() + seed_begin_[r], seed_begin_[r + 1] - seed_begin_[r]};
+  }
+  std::span<const std::uint32_t> parents(const std::vector<std::size_t>& b,
+                                         const std::vector<std::uint32_t>& p, node_id x) const {
+    return {p.data() + b[x], b[x + 1] - b[x]};
+  }
+
+  // begin/out: for each node, the rows whose list(r) holds it, in row order.
+  template <class List>
+  void csr(std::vector<std::size_t>& begin, std::vector<std::uint32_t>& out, List&& list) {
+    const std::size_t n = c_.size();
+    begin.assign(n + 1, 0);
+    for (std::size_t r = 0; r < rows_.size(); ++r)
+      for (const node_id x : list(r)) ++begin[x + 1];
+    std::partial_sum(begin.begin(), begin.end(), begin.begin());
+    out.assign(begin[n], 0);
+    std::vector<std::size_t> at(begin.begin(), begin.end() - 1);
+    for (std::size_t r = 0; r < rows_.size(); ++r)
+      for (const node_id x : list(r)) out[at[x]++] = static_cast<std::uint32_t>(r);
+  }
+
+  void find(std::size_t work) {
+    const std::size_t n = c_.size();
+    std::vector<std::uint32_t> count(n, 0), at(n, 0), rows_of_pair;
+    std::vector<node_id> touched, partners, kids, tmp;
+    std::unordered_set<std::uint64_t> seen;
+    std::size_t spent = 0;
+    for (node_id a = 0; a < n && spent < work; ++a) {
+      const auto sa = parents(seed_par_begin_, seed_par_, a);
+      if (sa.size() < 2) continue;
+      if (a % 256 == 0) check_budget();
+      // The rows where a and b are both seeds, for every b above a that shares two or more.
+      touched.clear();
+      for (const std::uint32_t r : sa) {
+        const auto s = seeds_of(r);
+        for (auto it = std::upper_bound(s.begin(), s.end(), a); it != s.end(); ++it)
+          if (count[*it]++ == 0) touched.push_back(*it);
+        spent += 2 * s.size();
+      }
+      std::sort(touched.begin(), touched.end());  // candidates in a fixed order
+      partners.clear();
+      std::size_t total = 0;
+      for (const node_id b : touched) {
+        at[b] = none;
+        if (count[b] >= 2) {
+          partners.push_back(b);
+          at[b] = static_cast<std::uint32_t>(total);
+          total += count[b];
+        }
+        count[b] = 0;
+      }
+      if (partners.empty()) continue;
+      rows_of_pair.resize(total);
+      for (const std::uint32_t r : sa) {
+        const auto s = seeds_of(r);
+        for (auto it = std::upper_bound(s.begin(), s.end(), a); it != s.end(); ++it)
+          if (at[*it] != none) rows_of_pair[at[*it] + count[*it]++] = r;
+      }
+      for (const node_id b : partners) {
+        if (spent >= work) break;
+        const std::span<const std::uint32_t> rs(rows_of_pair.data() + at[b], count[b]);
+        std::uint64_t h = rs.size();
+        for (const std::uint32_t r : rs) h = (h ^ r) * 0x100000001b3ull + (h >> 29);
+        if (!seen.insert(h).second) continue;  // R seen before: the same rectangle
+        // C: the children every row of R holds (a and b at least: stop there).
+        const auto first = row(rs[0]);
+        kids.assign(first.begin(), first.end());
+        for (std::size_t i = 1; i < rs.size() && kids.size() > 2; ++i) {
+          const auto have = row(rs[i]);
+          tmp.clear();
+          std::set_intersection(kids.begin(), kids.end(), have.begin(), have.end(),
+                                std::back_inserter(tmp));
+          kids.swap(tmp);
+          spent += have.size() + kids.size();
+        }
+        const std::size_t m = rs.size(), k = kids.size();
+        if (m * k >= m + k + o_.min_saving) {
+          cands_.push_back({m * k - m - k, cands_.size(), cand_rows_.size(), cand_kids_.size(),
+                            static_cast<std::uint32_t>(m), static_cast<std::uint32_t>(k)});
+          cand_rows_.insert(cand_rows_.end(), rs.begin(), rs.end());
+          cand_kids_.insert(cand_kids_.end(), kids.begin(), kids.end());
+        }
+      }
+      for (const node_id b : partners) count[b] = 0;
+    }
+  }
+
+  std::size_t apply(node_id next_id, std::vector<node_id>& new_children,
+                    std::vector<std::size_t>& new_begin) {
+    std::sort(cands_.begin(), cands_.end(), [](const candidate& x, const candidate& y) {
+      return x.saving != y.saving ? x.saving > y.saving : x.order < y.order;
+    });
+    std::size_t saved = 0;
+    std::vector<std::uint32_t> keep;
+    // The candidates applied to each row, as lists through `applied` (head: the latest). C was
+    // found among a row's children as they were, so the row holds C now unless an applied
+    // candidate took one of C's children away: a test of sorted short lists, not of the row.
+    constexpr std::uint32_t end = none;
+    std::vector<std::uint32_t> head(rows_.size(), end);
+    struct link {
+      std::uint32_t candidate, next;
+    };
+    std::vector<link> applied;
+    for (std::size_t ci = 0; ci < cands_.size(); ++ci) {
+      const candidate& cd = cands_[ci];
+      const auto kids = kids_of(cd);
+      keep.clear();
+      for (std::size_t i = 0; i < cd.num_rows; ++i) {
+        const std::uint32_t r = cand_rows_[cd.rows_at + i];
+        bool holds = true;
+        for (std::uint32_t a = head[r]; a != end && holds; a = applied[a].next)
+          holds = disjoint(kids, kids_of(cands_[applied[a].candidate]));
+        if (holds) keep.push_back(r);
+      }
+      const std::size_t m = keep.size(), k = kids.size();
+      if (m < 2 || m * k < m + k + o_.min_saving) continue;
+      saved += m * k - m - k;
+      // The new node's id is above every id in the rows, so appending it keeps them sorted.
+      for (const std::uint32_t r : keep) {
+        node_id* out = pool_.data() + begin_[r];
+        std::size_t j = 0, w = 0;
+        for (std::size_t i = 0; i < len_[r]; ++i) {
+          const node_id x = out[i];
+          while (j < k && kids[j] < x) ++j;
+          if (j < k && kids[j] == x) continue;
+          out[w++] = x;
+        }
+        out[w++] = next_id;
+        len_[r] = static_cast<std::uint32_t>(w);
+        applied.push_back({static_cast<std::uint32_t>(ci), head[r]});
+        head[r] = static_cast<std::uint32_t>(applied.size() - 1);
+      }
+      new_children.insert(new_children.end(), kids.begin(), kids.end());
+      new_begin.push_back(new_children.size());
+      ++next_id;
+    }
+    return saved;
+  }
+
+  std::span<const node_id> kids_of(const candidate& cd) const {
+    return {cand_kids_.data() + cd.kids_at, cd.num_kids};
+  }
+
+  // Whether two sorted lists have no element in common.
+  static bool disjoint(std::span<const node_id> a, std::span<const node_id> b) {
+    auto i = a.begin(), j = b.begin();
+    while (i != a.end() && j != b.end()) {
+      if (*i == *j) return false;
+      if (*i < *j)
+        ++i;
+      else
+        ++j;
+    }
+    return true;
+  }
+
+  const circuit& c_;
+  const extraction_options& o_;
+  std::vector<node_id> rows_, pool_;
+  std::vector<std::size_t> begin_;
+  std::vector<std::uint32_t> len_, row_of_, deg_;
+  std::vector<std::size_t> par_begin_, seed_begin_, seed_par_begin_;
+  std::vector<std::uint32_t> par_, seed_par_;
+  std::vector<node_id> seeds_, cand_kids_;
+  std::vector<std::uint32_t> cand_rows_;
+  std::vector<candidate> cands_;
+};
+
+// One round over both kinds (those the laws allow); the circuit rebuilt, and the edges the
+// extraction saved (before the builder's own folding).
+inline circuit extraction_pass(const circuit& c, const extraction_options& o, std::size_t& saved) {
+  const std::size_t n = c.size();
+  const std::size_t work = o.work_per_edge * std::max<std::size_t>(c.num_edges(), 1);
+  std::vector<node_id> new_children;
+  std::vector<std::size_t> new_begin{0};
+  std::vector<node_kind> new_kind;
+  std::vector<extraction_round> rounds;
+  saved = 0;
+  for (const node_kind k : {node_kind::times, node_kind::plus}) {
+    const bool regroup = k == node_kind::times
+                             ? o.laws.times_associative && o.laws.times_commutative
+                             : o.laws.plus_associative && o.laws.plus_commutative;
+    if (!regroup) continue;
+    rounds.emplace_back(c, k, o);
+    const std::size_t before = new_begin.size();
+    saved +=
+        rounds.back().run(work, static_cast<node_id>(n + new_kind.size()), new_children, new_begin);
+    new_kind.insert(new_kind.end(), new_begin.size() - before, k);
+  }
+  if (saved == 0) return c;
+  if (n + new_kind.size() > o.max_nodes)
+    throw budget_exceeded(budget_exceeded::resource::nodes,
+                          "extraction exceeds the budget of " + std::to_string(o.max_nodes) +
+                              " nodes (" + std::string(o.budget_name) + ")");
+  basic_circuit_builder<> b(c.num_inputs(), o.laws);
+  b.reserve(n + new_kind.size(), c.num_edges());
+  std::vector<node_id> map(n), made(new_kind.size(), not_copied), kids;
+  auto mapped = [&](node_id x) -> node_id {
+    if (x < n) return map[x];
+    const std::size_t v = x - n;
+    if (made[v] == not_copied) {
+      std::vector<node_id> vk;
+      for (std::size_t e = new_begin[v]; e < new_begin[v + 1]; ++e)
+        vk.push_back(map[new_children[e]]);
+      made[v] = new_kind[v] == node_kind::times ? b.times(vk) : b.plus(vk);
+    }
+    return made[v];
+  };
+  for (node_id i = 0; i < n; ++i) {
+    if (i % 4096 == 0) check_budget();
+    std::span<const node_id> ch = c.children(i);
+    for (const auto& r : rounds)
+      if (const std::uint32_t at = r.row_of(i); at != extraction_round::none) ch = r.row(at);
+    kids.clear();
+    for (const node_id x : ch) kids.push_back(mapped(x));
+    switch (c.kind(i)) {
+      case node_kind::input:
+        map[i] = b.input(c.input(i));
+        break;
+      case node_kind::zero:
+        map[i] = b.zero();
+        break;
+      case node_kind::one:
+        map[i] = b.one();
+        break;
+      case node_kind::plus:
+        map[i] = b.plus(kids);
+        break;
+      case node_kind::times:
+        map[i] = b.times(kids);
+        break;
+    }
+  }
+  for (const node_id r : c.roots()) b.add_root(map[r]);
+  return b.build();
+}
+
+}  // namespace detail
+
+/// `c` with common children extracted as above (a new circuit, its roots in c's order and its
+/// inputs the same), or `c` itself where nothing is worth extracting. Every 256th child
+/// searched and every 4096th node rebuilt polls deeplog::check_budget().
+inline circuit extract_common_children(const circuit& c, const extraction_options& o = {}) {
+  circuit out = c;
+  for (std::size_t round = 0; round < o.rounds; ++round) {
+    std::size_t saved = 0;
+    circuit next = detail::extraction_pass(out, o, saved);
+    if (saved == 0) break;
+    const bool small = 1000 * saved < out.num_edges();
+    out = std::move(next);
+    if (small) break;
+  }
+  return out;
+}
+
+}  // namespace deeplog

@@ -1,0 +1,185 @@
+// circuit/extraction.hpp: extract_common_children regroups sums and products without changing
+// what a circuit computes. Seeded random DAGs (sharing, constants, wide nodes, several roots) are
+// evaluated before and after in exact counting, probability, log-probability and max-times;
+// a hand-made rectangle shows the one node it becomes; the laws, repeated children and the node
+// budget are respected.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "deeplog/algebra.hpp"
+#include "deeplog/algebra/big_counting.hpp"
+#include "deeplog/circuit/builder.hpp"
+#include "deeplog/circuit/extraction.hpp"
+#include "deeplog/circuit/reference.hpp"
+#include "random_circuit.hpp"
+
+using namespace deeplog;
+
+namespace {
+
+template <class S>
+std::vector<typename S::value_type> values(const circuit& c,
+                                           const std::vector<typename S::value_type>& in) {
+  return evaluate_reference<S>(c, std::span<const typename S::value_type>(in));
+}
+
+// The largest saving |R| |C| - |R| - |C| of a rectangle the pass starts from, by brute force:
+// for every pair {a, b} of children, R the nodes of one kind (distinct children, at least
+// two) that hold both and C the children all of R hold. The pass must save at least this
+// much in its first round, whatever its seeds and work limit do on a circuit this small.
+std::size_t best_pair_saving(const circuit& c) {
+  std::size_t best = 0;
+  for (const node_kind k : {node_kind::plus, node_kind::times}) {
+    std::vector<std::vector<node_id>> rows;
+    for (node_id i = 0; i < c.size(); ++i) {
+      if (c.kind(i) != k || c.children(i).size() < 2) continue;
+      std::vector<node_id> ch(c.children(i).begin(), c.children(i).end());
+      std::sort(ch.begin(), ch.end());
+      if (std::adjacent_find(ch.begin(), ch.end()) == ch.end()) rows.push_back(std::move(ch));
+    }
+    for (node_id a = 0; a < c.size(); ++a)
+      for (node_id b = a + 1; b < c.size(); ++b) {
+        std::vector<node_id> kids;
+        std::size_t m = 0;
+        for (const auto& r : rows) {
+          if (!std::binary_search(r.begin(), r.end(), a) ||
+              !std::binary_search(r.begin(), r.end(), b))
+            continue;
+          if (m++ == 0) {
+            kids = r;
+          } else {
+            std::vector<node_id> both;
+            std::set_intersection(kids.begin(), kids.end(), r.begin(), r.end(),
+                                  std::back_inserter(both));
+            kids.swap(both);
+          }
+        }
+        if (m >= 2 && m * kids.size() > m + kids.size())
+          best = std::max(best, m * kids.size() - m - kids.size());
+      }
+  }
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("extraction: random circuits compute what they computed, with fewer edges",
+          "[circuit][extraction]") {
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> unit(0.05, 0.95);
+  int fewer = 0, with_saving = 0;
+  for (std::uint64_t seed = 0; seed < 400; ++seed) {
+    test::shape sh;
+    sh.inputs = 4 + seed % 8;
+    sh.operations = 20 + seed % 60;
+    sh.max_fanin = static_cast<std::uint32_t>(3 + seed % 5);
+    sh.wide_every = seed % 3 == 0 ? 7 : 0;
+    sh.wide_fanin = 12;
+    // Distinct children per node (a repeated child leaves its node out of the pass), so that
+    // products and sums overlap in sets; every third circuit extracts every rectangle that
+    // saves anything (min_saving 0), the others at the default.
+    test::proto_circuit proto = test::random_proto(seed, sh);
+    for (auto& node : proto.nodes) {
+      std::sort(node.kids.begin(), node.kids.end());
+      node.kids.erase(std::unique(node.kids.begin(), node.kids.end()), node.kids.end());
+    }
+    const circuit c = test::built(proto);
+    const std::size_t min_saving = seed % 3 == 0 ? 0 : 2;
+    const circuit x = extract_common_children(c, {.min_saving = min_saving});
+    INFO("seed " << seed << ": " << c.size() << " nodes, " << c.num_edges() << " edges");
+    REQUIRE(x.num_roots() == c.num_roots());
+    REQUIRE(x.num_inputs() == c.num_inputs());
+    // Each new node saves at least min_saving edges: at 2, edges and nodes together fall. The
+    // first candidate taken is the best one, whole, and rebuilding never adds an edge.
+    const std::size_t best = best_pair_saving(c);
+    CAPTURE(best);
+    CHECK(x.num_edges() + (best >= min_saving ? best : 0) <= c.num_edges());
+    if (min_saving == 2) CHECK(x.num_edges() + x.size() <= c.num_edges() + c.size());
+    fewer += x.num_edges() < c.num_edges();
+    with_saving += best >= std::max<std::size_t>(min_saving, 1);
+    std::vector<big_natural> counts(c.num_inputs());
+    std::vector<double> p(c.num_inputs()), logs(c.num_inputs());
+    for (std::size_t i = 0; i < c.num_inputs(); ++i) {
+      counts[i] = big_natural(1 + rng() % 5);
+      p[i] = unit(rng);
+      logs[i] = std::log(p[i]);
+    }
+    CHECK(values<big_counting>(x, counts) == values<big_counting>(c, counts));
+    const auto px = values<probability<double>>(x, p), pc = values<probability<double>>(c, p);
+    const auto lx = values<log_probability<double>>(x, logs);
+    const auto lc = values<log_probability<double>>(c, logs);
+    const auto mx = values<max_times<double>>(x, p), mc = values<max_times<double>>(c, p);
+    for (std::size_t r = 0; r < c.num_roots(); ++r) {
+      CHECK(px[r] == Approx(pc[r]).epsilon(1e-12));
+      CHECK(mx[r] == Approx(mc[r]).epsilon(1e-12));
+      if (std::isfinite(lc[r]))
+        CHECK(lx[r] == Approx(lc[r]).epsilon(1e-12).margin(1e-12));
+      else
+        CHECK(lx[r] == lc[r]);
+    }
+  }
+  // Every circuit with a rectangle worth taking loses edges; some have none (the count is
+  // what the seeds give, not a bound on the pass).
+  CHECK(fewer >= with_saving);
+  CHECK(with_saving > 20);
+}
+
+TEST_CASE("extraction: children shared by several products become one product",
+          "[circuit][extraction]") {
+  // Three products over {a, b, c, d} and one more input each: 15 edges. Extracted: the product
+  // (a b c d) and three products of two: 4 + 3 * 2 = 10 edges, one node more.
+  circuit_builder b(7);
+  const node_id a = b.input(0), bb = b.input(1), c = b.input(2), d = b.input(3);
+  for (std::uint32_t i = 4; i < 7; ++i) b.add_root(b.times({a, bb, c, d, b.input(i)}));
+  const circuit g = b.build();
+  REQUIRE(g.num_edges() == 15);
+  const circuit x = extract_common_children(g);
+  CHECK(x.num_edges() == 10);
+  CHECK(x.size() == g.size() + 1);
+  const std::vector<double> in{2, 3, 5, 7, 11, 13, 17};
+  CHECK(values<probability<double>>(x, in) == values<probability<double>>(g, in));
+  // Two rows of four shared children save 2 * 4 - 2 - 4 = 2 edges: taken at min_saving 2,
+  // not at 3.
+  circuit_builder b2(6);
+  for (std::uint32_t i = 4; i < 6; ++i)
+    b2.add_root(b2.plus({b2.input(0), b2.input(1), b2.input(2), b2.input(3), b2.input(i)}));
+  const circuit two = b2.build();
+  CHECK(extract_common_children(two).num_edges() == two.num_edges() - 2);
+  CHECK(extract_common_children(two, {.min_saving = 3}).num_edges() == two.num_edges());
+}
+
+TEST_CASE("extraction: only operations whose laws allow regrouping, never repeated children",
+          "[circuit][extraction]") {
+  auto rows = [](const algebraic_laws& laws, bool repeat) {
+    circuit_builder b(8, laws);
+    const node_id a = b.input(0), c = b.input(1), d = b.input(2);
+    for (std::uint32_t i = 3; i < 8; ++i) {
+      const node_id own = b.input(i);
+      b.add_root(repeat ? b.times({a, a, c, d, own}) : b.times({a, c, d, own}));
+    }
+    return b.build();
+  };
+  const circuit plain = rows({}, false);
+  CHECK(extract_common_children(plain).num_edges() < plain.num_edges());
+  algebraic_laws ordered;
+  ordered.times_commutative = false;  // times is not regrouped: the rows stay as built
+  const circuit nc = rows(ordered, false);
+  CHECK(extract_common_children(nc, {.laws = ordered}).num_edges() == nc.num_edges());
+  // x x where times is not idempotent: a multiset the pass leaves alone.
+  const circuit rep = rows({}, true);
+  CHECK(extract_common_children(rep).num_edges() == rep.num_edges());
+}
+
+TEST_CASE("extraction: the node budget stops a pass that would grow past it",
+          "[circuit][extraction]") {
+  circuit_builder b(7);
+  for (std::uint32_t i = 4; i < 7; ++i)
+    b.add_root(b.times({b.input(0), b.input(1), b.input(2), b.input(3), b.input(i)}));
+  const circuit g = b.build();
+  CHECK_THROWS_AS(extract_common_children(g, {.max_nodes = g.size()}), budget_exceeded);
+  CHECK(extract_common_children(g, {.max_nodes = g.size() + 1}).num_edges() == 10);
+}
