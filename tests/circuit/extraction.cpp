@@ -89,17 +89,7 @@ TEST_CASE("extraction: random circuits compute what they computed, with fewer ed
     }
     const circuit c = test::built(proto);
     const std::size_t min_saving = seed % 3 == 0 ? 0 : 2;
-    const circuit x = extract_common_children(c, {.min_saving = min_saving});
-    INFO("seed " << seed << ": " << c.size() << " nodes, " << c.num_edges() << " edges");
-    REQUIRE(x.num_roots() == c.num_roots());
-    REQUIRE(x.num_inputs() == c.num_inputs());
-    // Each new node saves at least min_saving edges: at 2, edges and nodes together fall. The
-    // first candidate taken is the best one, whole, and rebuilding never adds an edge.
     const std::size_t best = best_pair_saving(c);
-    CAPTURE(best);
-    CHECK(x.num_edges() + (best >= min_saving ? best : 0) <= c.num_edges());
-    if (min_saving == 2) CHECK(x.num_edges() + x.size() <= c.num_edges() + c.size());
-    fewer += x.num_edges() < c.num_edges();
     with_saving += best >= std::max<std::size_t>(min_saving, 1);
     std::vector<big_natural> counts(c.num_inputs());
     std::vector<double> p(c.num_inputs()), logs(c.num_inputs());
@@ -108,18 +98,38 @@ TEST_CASE("extraction: random circuits compute what they computed, with fewer ed
       p[i] = unit(rng);
       logs[i] = std::log(p[i]);
     }
-    CHECK(values<big_counting>(x, counts) == values<big_counting>(c, counts));
-    const auto px = values<probability<double>>(x, p), pc = values<probability<double>>(c, p);
-    const auto lx = values<log_probability<double>>(x, logs);
+    const auto cc = values<big_counting>(c, counts);
+    const auto pc = values<probability<double>>(c, p), mc = values<max_times<double>>(c, p);
     const auto lc = values<log_probability<double>>(c, logs);
-    const auto mx = values<max_times<double>>(x, p), mc = values<max_times<double>>(c, p);
-    for (std::size_t r = 0; r < c.num_roots(); ++r) {
-      CHECK(px[r] == Approx(pc[r]).epsilon(1e-12));
-      CHECK(mx[r] == Approx(mc[r]).epsilon(1e-12));
-      if (std::isfinite(lc[r]))
-        CHECK(lx[r] == Approx(lc[r]).epsilon(1e-12).margin(1e-12));
-      else
-        CHECK(lx[r] == lc[r]);
+    // The pair search alone, and after the prefix phase (the default).
+    for (const bool prefixes : {false, true}) {
+      const circuit x =
+          extract_common_children(c, {.prefixes = prefixes, .min_saving = min_saving});
+      INFO("seed " << seed << ": " << c.size() << " nodes, " << c.num_edges() << " edges; "
+                   << (prefixes ? "prefixes" : "pairs alone"));
+      REQUIRE(x.num_roots() == c.num_roots());
+      REQUIRE(x.num_inputs() == c.num_inputs());
+      // Each new node saves at least min_saving edges: at 2, edges and nodes together fall.
+      // The pair search's first candidate is the best one, taken whole, and rebuilding never
+      // adds an edge.
+      CAPTURE(best);
+      CHECK(x.num_edges() <= c.num_edges());
+      if (!prefixes) {
+        CHECK(x.num_edges() + (best >= min_saving ? best : 0) <= c.num_edges());
+        fewer += x.num_edges() < c.num_edges();
+      }
+      if (min_saving == 2) CHECK(x.num_edges() + x.size() <= c.num_edges() + c.size());
+      CHECK(values<big_counting>(x, counts) == cc);
+      const auto px = values<probability<double>>(x, p), mx = values<max_times<double>>(x, p);
+      const auto lx = values<log_probability<double>>(x, logs);
+      for (std::size_t r = 0; r < c.num_roots(); ++r) {
+        CHECK(px[r] == Approx(pc[r]).epsilon(1e-12));
+        CHECK(mx[r] == Approx(mc[r]).epsilon(1e-12));
+        if (std::isfinite(lc[r]))
+          CHECK(lx[r] == Approx(lc[r]).epsilon(1e-12).margin(1e-12));
+        else
+          CHECK(lx[r] == lc[r]);
+      }
     }
   }
   // Every circuit with a rectangle worth taking loses edges; some have none (the count is
@@ -150,6 +160,34 @@ TEST_CASE("extraction: children shared by several products become one product",
   const circuit two = b2.build();
   CHECK(extract_common_children(two).num_edges() == two.num_edges() - 2);
   CHECK(extract_common_children(two, {.min_saving = 3}).num_edges() == two.num_edges());
+}
+
+TEST_CASE("extraction: shared prefixes become nested nodes where they save edges",
+          "[circuit][extraction]") {
+  // Rows {a b c d e x}, {a b c d e y}, {a b c z}, {a b c w}: 20 edges. The children ordered by
+  // their parents (a b c: 4, d e: 2) share the prefix a b c under all four rows, which saves
+  // 4 * 3 - 4 - 3 = 5 edges; d e under the first two would save 2 * 3 - 2 - 3 = 1 (with the
+  // edge to (a b c)) and is not taken: 3 + 4 + 4 + 2 + 2 = 15 edges. The pair search alone
+  // finds the same.
+  circuit_builder b(9);
+  std::vector<node_id> in;
+  for (std::uint32_t i = 0; i < 9; ++i) in.push_back(b.input(i));
+  const node_id a = in[0], bb = in[1], c = in[2], d = in[3], e = in[4];
+  b.add_root(b.times({a, bb, c, d, e, in[5]}));
+  b.add_root(b.times({a, bb, c, d, e, in[6]}));
+  b.add_root(b.times({a, bb, c, in[7]}));
+  b.add_root(b.times({a, bb, c, in[8]}));
+  const circuit g = b.build();
+  REQUIRE(g.num_edges() == 20);
+  const circuit prefixes_only = extract_common_children(g, {.rounds = 0});
+  CHECK(prefixes_only.num_edges() == 15);
+  CHECK(prefixes_only.size() == g.size() + 1);
+  CHECK(extract_common_children(g).num_edges() == 15);
+  CHECK(extract_common_children(g, {.prefixes = false}).num_edges() == 15);
+  // With min_saving 1, d e is taken too: 3 + 3 (d e and the prefix) + 2 + 2 + 2 + 2 = 14.
+  CHECK(extract_common_children(g, {.rounds = 0, .min_saving = 1}).num_edges() == 14);
+  const std::vector<double> w{2, 3, 5, 7, 11, 13, 17, 19, 23};
+  CHECK(values<probability<double>>(prefixes_only, w) == values<probability<double>>(g, w));
 }
 
 TEST_CASE("extraction: only operations whose laws allow regrouping, never repeated children",

@@ -1,18 +1,20 @@
 // Extraction of common children: a set C of children shared by several operation nodes of one
 // kind (the rows R) becomes one new node of that kind, op(C), which each row takes as a child
 // in place of C. A rectangle R x C of the node-child incidence saves |R| |C| - |R| - |C| edges
-// for one node; it is taken where that saving is at least factoring_options::min_saving. It is
+// for one node; it is taken where that saving is at least extraction_options::min_saving. It is
 // the single-cube extraction of logic synthesis (SIS's fast_extract) on n-ary sum and product
 // nodes, and exact by associativity and commutativity alone: a sub-product of a decomposable
 // product is decomposable, a sub-sum of a deterministic, smooth sum is deterministic and smooth,
 // so a d-DNNF stays one and evaluates to the same values in every structure whose laws allow
 // the regrouping (up to floating-point rounding).
 //
-// The rectangles are found from pairs, as fast_extract does: two children that are seeds of at
-// least two rows (each row's seeds: its children with the most parents, up to seed_children)
-// give the rows R that hold both and the children C every row of R holds. The candidates are
-// taken greedily by saving, each with the rows that still hold all of C; a round rebuilds the
-// circuit, and the next round finds rectangles among the new nodes too.
+// Two phases find the rectangles. First the prefixes (detail::prefix_phase): each kind's rows,
+// their children ordered by decreasing number of parents, sorted, share the prefixes where they
+// part, as nested nodes. Then rounds of pairs, as fast_extract does: two children that are
+// seeds of at least two rows (each row's seeds: its children with the most parents, up to
+// seed_children) give the rows R that hold both and the children C every row of R holds. The
+// candidates are taken greedily by saving, each with the rows that still hold all of C; a round
+// rebuilds the circuit, and the next round finds rectangles among the new nodes too.
 #pragma once
 
 #include <algorithm>
@@ -34,8 +36,12 @@ namespace deeplog {
 
 struct extraction_options {
   /// Rounds of finding and extracting rectangles; each rebuilds the circuit. The rounds stop
-  /// early when one saves less than a thousandth of the edges.
+  /// early when one saves less than `min_round_gain` of the edges.
   std::size_t rounds = 8;
+  double min_round_gain = 0.01;
+  /// First the prefix phase: the rows' children in order of decreasing parents, sorted, share
+  /// their common prefixes (detail::prefix_phase); then the rounds of the pair search.
+  bool prefixes = true;
   /// A row's seeds: at most this many of its children, those with the most parents of the
   /// row's kind (a pair of seeds is a candidate's start; a row of fan-in k costs k^2/2 pairs).
   std::size_t seed_children = 16;
@@ -371,6 +377,222 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
   return b.build();
 }
 
+// The prefix phase: each kind's rows, their children ordered by decreasing number of parents
+// (then by id), sorted lexicographically, form a trie whose shared prefixes are shared nodes:
+// a prefix held by several rows where they part (a branch of the trie) becomes op(prefix),
+// and each row below it takes that node in place of the prefix. Sorting finds in O(E log E)
+// what the pair search finds only within its work limit: the long sets of literals that a
+// compiled circuit's products repeat (a decision's implied literals, the backbone's). A branch
+// is kept where its m rows (or branches) below, each k children shorter, save m k - m - k >=
+// min_saving edges. The circuit rebuilt; `saved`: the edges it saved.
+class prefix_phase {
+ public:
+  prefix_phase(const circuit& c, const extraction_options& o) : c_(c), o_(o) {
+    end_of_.assign(c.size(), none);
+    for (const node_kind k : {node_kind::times, node_kind::plus})
+      if (k == node_kind::times ? o.laws.times_associative && o.laws.times_commutative
+                                : o.laws.plus_associative && o.laws.plus_commutative)
+        add_kind(k);
+    decide();
+    row_index_.assign(c.size(), none);
+    for (std::size_t r = 0; r < row_at_.size(); ++r)
+      row_index_[row_at_[r]] = static_cast<std::uint32_t>(r);
+  }
+
+  circuit rebuild() {
+    const std::size_t n = c_.size();
+    std::size_t extra = 0;
+    for (std::size_t t = 0; t < nodes_.size(); ++t) extra += kept_[t] && !nodes_[t].end;
+    if (n + extra > o_.max_nodes)
+      throw budget_exceeded(budget_exceeded::resource::nodes,
+                            "extraction exceeds the budget of " + std::to_string(o_.max_nodes) +
+                                " nodes (" + std::string(o_.budget_name) + ")");
+    basic_circuit_builder<> b(c_.num_inputs(), o_.laws);
+    b.reserve(n + extra, c_.num_edges());
+    map_.assign(n, 0);
+    made_.assign(nodes_.size(), not_copied);
+    std::vector<node_id> kids;
+    for (node_id i = 0; i < n; ++i) {
+      if (i % 4096 == 0) check_budget();
+      if (end_of_[i] != none) {
+        map_[i] = build(b, end_of_[i], i);
+        continue;
+      }
+      kids.clear();
+      for (const node_id x : c_.children(i)) kids.push_back(map_[x]);
+      switch (c_.kind(i)) {
+        case node_kind::input:
+          map_[i] = b.input(c_.input(i));
+          break;
+        case node_kind::zero:
+          map_[i] = b.zero();
+          break;
+        case node_kind::one:
+          map_[i] = b.one();
+          break;
+        case node_kind::plus:
+          map_[i] = b.plus(kids);
+          break;
+        case node_kind::times:
+          map_[i] = b.times(kids);
+          break;
+      }
+    }
+    for (const node_id r : c_.roots()) b.add_root(map_[r]);
+    return b.build();
+  }
+
+ private:
+  static constexpr std::uint32_t none = ~std::uint32_t(0);
+  struct trie_node {
+    std::uint32_t depth;
+    std::uint32_t parent;  // the trie node above (none: the prefix starts at the root)
+    node_kind kind;
+    bool end;  // a row's whole child list (else a branch)
+  };
+
+  std::span<const node_id> seq(std::size_t r) const {
+    return {pool_.data() + begin_[r], begin_[r + 1] - begin_[r]};
+  }
+
+  void add_kind(node_kind k) {
+    const std::size_t n = c_.size();
+    std::vector<std::uint32_t> parents(n, 0);
+    std::vector<node_id> rows;
+    for (node_id i = 0; i < n; ++i)
+      if (c_.kind(i) == k && c_.children(i).size() >= 2) {
+        rows.push_back(i);
+        for (const node_id x : c_.children(i)) ++parents[x];
+      }
+    pool_.clear();
+    begin_.assign(1, 0);
+    std::vector<node_id> kept_rows;
+    for (const node_id i : rows) {
+      const auto ch = c_.children(i);
+      const std::size_t at = pool_.size();
+      pool_.insert(pool_.end(), ch.begin(), ch.end());
+      const auto first = pool_.begin() + std::ptrdiff_t(at);
+      std::sort(first, pool_.end());
+      if (std::adjacent_find(first, pool_.end()) != pool_.end()) {
+        pool_.resize(at);  // a repeated child: left alone
+        continue;
+      }
+      std::sort(first, pool_.end(), [&](node_id a, node_id b) {
+        return parents[a] != parents[b] ? parents[a] > parents[b] : a < b;
+      });
+      kept_rows.push_back(i);
+      begin_.push_back(pool_.size());
+    }
+    std::vector<std::uint32_t> order(kept_rows.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+      const auto x = seq(a), y = seq(b);
+      return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+    });
+    // The compressed trie from the sorted rows and their common prefixes, with a stack of the
+    // trie nodes on the current row's path (depths increasing).
+    std::vector<std::uint32_t> stack;
+    std::uint32_t prev = none;
+    for (const std::uint32_t r : order) {
+      const auto s = seq(r);
+      std::size_t l = 0;
+      if (prev != none) {
+        const auto p = seq(prev);
+        l = static_cast<std::size_t>(std::mismatch(s.begin(), s.end(), p.begin(), p.end()).first -
+                                     s.begin());
+        if (l == s.size() && l == p.size()) {  // the same list (not hash-consed): one node
+          end_of_[kept_rows[r]] = end_of_[kept_rows[prev]];
+          continue;
+        }
+      }
+      std::uint32_t below = none;
+      while (!stack.empty() && nodes_[stack.back()].depth > l) {
+        below = stack.back();
+        stack.pop_back();
+      }
+      if (l > 0 && (stack.empty() || nodes_[stack.back()].depth < l)) {
+        // The previous row goes on below depth l (l < its length), so `below` is set.
+        const std::uint32_t branch =
+            add({static_cast<std::uint32_t>(l), stack.empty() ? none : stack.back(), k, false});
+        nodes_[below].parent = branch;
+        stack.push_back(branch);
+      }
+      const std::uint32_t end =
+          add({static_cast<std::uint32_t>(s.size()), stack.empty() ? none : stack.back(), k, true});
+      stack.push_back(end);
+      end_of_[kept_rows[r]] = end;
+      prev = r;
+    }
+    // Each row's ordered list, kept for the rebuild (by circuit node).
+    for (std::size_t r = 0; r < kept_rows.size(); ++r) {
+      row_at_.push_back(kept_rows[r]);
+      row_seq_.insert(row_seq_.end(), seq(r).begin(), seq(r).end());
+      row_begin_.push_back(row_seq_.size());
+    }
+  }
+
+  std::uint32_t add(trie_node t) {
+    nodes_.push_back(t);
+    return static_cast<std::uint32_t>(nodes_.size() - 1);
+  }
+
+  // Top-down (by depth): a branch is kept where it saves min_saving edges over the lists
+  // below it, each list starting at its nearest kept ancestor.
+  void decide() {
+    const std::size_t m = nodes_.size();
+    std::vector<std::uint32_t> below(m, 0), order(m);
+    for (const trie_node& t : nodes_)
+      if (t.parent != none) ++below[t.parent];
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return nodes_[a].depth < nodes_[b].depth;
+    });
+    kept_.assign(m, 0);
+    up_.assign(m, none);
+    for (const std::uint32_t t : order) {
+      const trie_node& tn = nodes_[t];
+      std::uint32_t a = tn.parent;
+      while (a != none && !kept_[a]) a = up_[a];
+      up_[t] = a;
+      const std::size_t k = tn.depth - (a == none ? 0 : nodes_[a].depth) + (a == none ? 0 : 1);
+      kept_[t] = tn.end || (below[t] * k >= below[t] + k + o_.min_saving);
+    }
+  }
+
+  // The node of kept trie node t, built from row i's ordered list (its prefix up to t's depth
+  // is t's), its ancestors first.
+  node_id build(basic_circuit_builder<>& b, std::uint32_t t, node_id i) {
+    if (made_[t] != not_copied) return made_[t];
+    const auto s = ordered(i);
+    chain_.clear();
+    for (std::uint32_t a = t; a != none && made_[a] == not_copied; a = up_[a]) chain_.push_back(a);
+    std::vector<node_id> kids;
+    for (std::size_t j = chain_.size(); j-- > 0;) {
+      const std::uint32_t a = chain_[j];
+      const std::uint32_t u = up_[a];
+      kids.clear();
+      if (u != none) kids.push_back(made_[u]);
+      for (std::size_t d = u == none ? 0 : nodes_[u].depth; d < nodes_[a].depth; ++d)
+        kids.push_back(map_[s[d]]);
+      made_[a] = nodes_[a].kind == node_kind::times ? b.times(kids) : b.plus(kids);
+    }
+    return made_[t];
+  }
+
+  std::span<const node_id> ordered(node_id i) const {
+    const std::uint32_t r = row_index_[i];
+    return {row_seq_.data() + row_begin_[r], row_begin_[r + 1] - row_begin_[r]};
+  }
+
+  const circuit& c_;
+  const extraction_options& o_;
+  std::vector<trie_node> nodes_;
+  std::vector<char> kept_;
+  std::vector<std::uint32_t> up_, end_of_, row_index_;
+  std::vector<node_id> pool_, row_at_, row_seq_, chain_, map_, made_;
+  std::vector<std::size_t> begin_, row_begin_{0};
+};
+
 }  // namespace detail
 
 /// `c` with common children extracted as above (a new circuit, its roots in c's order and its
@@ -378,11 +600,15 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
 /// searched and every 4096th node rebuilt polls deeplog::check_budget().
 inline circuit extract_common_children(const circuit& c, const extraction_options& o = {}) {
   circuit out = c;
+  if (o.prefixes) {
+    circuit next = detail::prefix_phase(out, o).rebuild();
+    if (next.num_edges() < out.num_edges()) out = std::move(next);
+  }
   for (std::size_t round = 0; round < o.rounds; ++round) {
     std::size_t saved = 0;
     circuit next = detail::extraction_pass(out, o, saved);
     if (saved == 0) break;
-    const bool small = 1000 * saved < out.num_edges();
+    const bool small = double(saved) < o.min_round_gain * double(out.num_edges());
     out = std::move(next);
     if (small) break;
   }

@@ -62,7 +62,7 @@ struct compile_options {
   // Either compiler: common children extracted from the circuit at the end
   // (deeplog::extract_common_children, circuit/extraction.hpp): half the edges and 1.05-1.5x
   // the nodes on the families of docs/compile.md ("Extraction of common children"), for about
-  // 1.7x the compile time; off by default, for that time, where a circuit is evaluated once.
+  // 1.5x the compile time; off by default, for that time, where a circuit is evaluated once.
   // Past the node budget the circuit is kept as compiled.
   bool extract = false;
 
