@@ -6,6 +6,9 @@
 //                                      0..2 (3N variables; one-hot colours are groups)
 //   compile/addition/N/<encoding>/<q>  MNIST-addition constraints (digits as exactly-one
 //                                      groups): one query (sum 10^N - 1) or all 2 10^N - 1 sums
+//   extract/<input>                    extract_common_children on a compiled circuit (the
+//                                      top-down compiler's): the pass alone, edges before and
+//                                      after, circuit edges read per second
 // Counters: nodes, edges, decisions (top-down), per compile. A budget_exceeded ends the
 // benchmark with its message. Without the shared data folder the sudoku ones are skipped.
 #include <benchmark/benchmark.h>
@@ -13,10 +16,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "addition_formulas.hpp"
+#include "deeplog/circuit/extraction.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/compile/dimacs.hpp"
 
@@ -171,6 +176,29 @@ void bench_addition(benchmark::State& state, bool carry, bool all) {
   state.counters["roots"] = double(sums.size());
 }
 
+// The pass alone on one compiled circuit; `make` compiles it once, outside the timing.
+template <class Make>
+void bench_extract(benchmark::State& state, Make make) {
+  circuit c;
+  try {
+    c = make();
+  } catch (const std::exception& e) {  // no data file, or past the budget
+    state.SkipWithError(e.what());
+    return;
+  }
+  circuit x;
+  for (auto _ : state) {
+    x = extract_common_children(c);
+    benchmark::DoNotOptimize(x.size());
+  }
+  state.counters["edges_before"] = double(c.num_edges());
+  state.counters["edges"] = double(x.num_edges());
+  state.counters["nodes_before"] = double(c.size());
+  state.counters["nodes"] = double(x.size());
+  state.counters["edges/s"] =
+      benchmark::Counter(double(c.num_edges()), benchmark::Counter::kIsIterationInvariantRate);
+}
+
 const bool registered = [] {
   using compile::compiler_kind, compile::vtree_choice;
   // The top-down compiler, the OBDD manager (right-linear vtree) and the SDD manager over the
@@ -221,6 +249,39 @@ const bool registered = [] {
         ->ArgName("digits")
         ->DenseRange(1, all ? 2 : 4);
   }
+  const auto file = [](std::string name) {
+    return [name] {
+      const std::string path = std::string(DEEPLOG_SHARED_DIR) + "/data/cnf/" + name + ".cnf";
+      if (!std::filesystem::exists(path)) throw std::runtime_error("no " + path);
+      return compile::compile(compile::read_dimacs(path), compile::compile_options{});
+    };
+  };
+  benchmark::RegisterBenchmark("extract/sudoku_4", bench_extract<decltype(file(""))>,
+                               file("sudoku_4"))
+      ->Unit(benchmark::kMillisecond);
+  const auto colour = [](std::uint32_t n, std::uint32_t m, unsigned seed) {
+    return [=] { return compile::compile(colouring(n, m, seed), compile::compile_options{}); };
+  };
+  benchmark::RegisterBenchmark("extract/colouring/vertices:60/edges:100/seed:1",
+                               bench_extract<decltype(colour(0, 0, 0))>, colour(60, 100, 1))
+      ->Unit(benchmark::kMillisecond);
+  const auto random = [](std::uint32_t n, double ratio, unsigned seed) {
+    return
+        [=] { return compile::compile(random_3cnf(n, ratio, seed), compile::compile_options{}); };
+  };
+  benchmark::RegisterBenchmark("extract/random3cnf/vars:50/ratio10:15/seed:0",
+                               bench_extract<decltype(random(0, 0, 0))>, random(50, 1.5, 0))
+      ->Unit(benchmark::kMillisecond);
+  const auto proofs = [] {
+    compile::boolean_formula f;
+    std::vector<std::uint64_t> sums;
+    for (std::uint64_t s = 0; s + 1 < 2 * bench::power10(2); ++s) sums.push_back(s);
+    const auto roots = bench::addition_proofs(f, 2, sums);
+    return compile::compile(f, roots);
+  };
+  benchmark::RegisterBenchmark("extract/addition/proofs/all_sums/digits:2",
+                               bench_extract<decltype(proofs)>, proofs)
+      ->Unit(benchmark::kMillisecond);
   return true;
 }();
 
