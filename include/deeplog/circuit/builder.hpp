@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "deeplog/algebra/laws.hpp"
@@ -347,9 +348,10 @@ struct copy_every_node {
 /// Copies nodes [0, end) of `c` (children precede parents) into `b` and returns the map from
 /// c's ids to b's. An input leaf becomes `leaf(c.input(i))`; an operation becomes b's own plus
 /// or times of its mapped children, so b's laws fold and hash-cons the copy. `hook(i)` is
-/// asked first: a node of b answers for node i instead (its children are then not read),
-/// `not_copied` leaves i out, std::nullopt copies it. Sub-circuits, renumbered inputs and
-/// literal rewrites are this one loop.
+/// asked first (or `hook(i, map)`, with the map of nodes 0 .. i - 1, where the hook takes it):
+/// a node of b answers for node i instead (its children are then not read), `not_copied`
+/// leaves i out, std::nullopt copies it. Sub-circuits, renumbered inputs, literal rewrites and
+/// regrouped children are this one loop. Every 4096th node polls deeplog::check_budget().
 template <class Hash, class Leaf, class Hook = copy_every_node>
 std::vector<node_id> copy_nodes(basic_circuit_builder<Hash>& b, const circuit& c, Leaf&& leaf,
                                 Hook&& hook = {}, std::size_t end = ~std::size_t(0)) {
@@ -357,7 +359,13 @@ std::vector<node_id> copy_nodes(basic_circuit_builder<Hash>& b, const circuit& c
   std::vector<node_id> map(end, not_copied);
   std::vector<node_id> kids;
   for (node_id i = 0; i < end; ++i) {
-    if (const std::optional<node_id> instead = hook(i)) {
+    if (i % 4096 == 0) check_budget();
+    std::optional<node_id> instead;
+    if constexpr (std::is_invocable_v<Hook&, node_id, std::span<const node_id>>)
+      instead = hook(i, std::span<const node_id>(map.data(), i));
+    else
+      instead = hook(i);
+    if (instead) {
       map[i] = *instead;
       continue;
     }

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -62,8 +63,23 @@ struct extraction_options {
 
 namespace detail {
 
-// One round over the rows of one kind: finds the candidates and applies them to `cur`
-// (the rows' sorted child lists), numbering new nodes from `next_id` on.
+// Whether a node of kind k may have its children regrouped under these laws.
+inline bool regroupable(const algebraic_laws& l, node_kind k) {
+  return k == node_kind::times ? l.times_associative && l.times_commutative
+                               : l.plus_associative && l.plus_commutative;
+}
+
+// budget_exceeded (nodes) where a rebuilt circuit would have `nodes` nodes, past the budget.
+inline void check_extraction_nodes(std::size_t nodes, const extraction_options& o) {
+  if (nodes > o.max_nodes)
+    throw budget_exceeded(budget_exceeded::resource::nodes,
+                          "extraction exceeds the budget of " + std::to_string(o.max_nodes) +
+                              " nodes (" + std::string(o.budget_name) + ")");
+}
+
+// One round over the rows of one kind (its nodes with two or more distinct children, each with
+// its sorted child list): finds the candidates and applies them to the rows' lists, numbering
+// the new nodes from `next_id` on.
 class extraction_round {
  public:
   extraction_round(const circuit& c, node_kind k, const extraction_options& o) : c_(c), o_(o) {
@@ -86,8 +102,6 @@ class extraction_round {
     }
   }
 
-  std::size_t num_rows() const { return rows_.size(); }
-  node_id row_node(std::size_t r) const { return rows_[r]; }
   std::span<const node_id> row(std::size_t r) const { return {pool_.data() + begin_[r], len_[r]}; }
   /// Row of node i, or none.
   std::uint32_t row_of(node_id i) const { return row_of_[i]; }
@@ -110,13 +124,12 @@ class extraction_round {
     std::uint32_t num_rows, num_kids;
   };
 
-  // Parents (rows) of each child, and each row's seeds with their rows.
+  // Each child's number of rows, and each row's seeds with their rows.
   void index() {
     const std::size_t n = c_.size();
     deg_.assign(n, 0);
     for (std::size_t r = 0; r < rows_.size(); ++r)
       for (const node_id x : row(r)) ++deg_[x];
-    csr(par_begin_, par_, [&](std::size_t r) { return row(r); });
     seed_begin_.assign(rows_.size() + 1, 0);
     seeds_.clear();
     std::vector<node_id> buf;
@@ -301,8 +314,8 @@ class extraction_round {
   std::vector<node_id> rows_, pool_;
   std::vector<std::size_t> begin_;
   std::vector<std::uint32_t> len_, row_of_, deg_;
-  std::vector<std::size_t> par_begin_, seed_begin_, seed_par_begin_;
-  std::vector<std::uint32_t> par_, seed_par_;
+  std::vector<std::size_t> seed_begin_, seed_par_begin_;
+  std::vector<std::uint32_t> seed_par_;
   std::vector<node_id> seeds_, cand_kids_;
   std::vector<std::uint32_t> cand_rows_;
   std::vector<candidate> cands_;
@@ -319,10 +332,7 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
   std::vector<extraction_round> rounds;
   saved = 0;
   for (const node_kind k : {node_kind::times, node_kind::plus}) {
-    const bool regroup = k == node_kind::times
-                             ? o.laws.times_associative && o.laws.times_commutative
-                             : o.laws.plus_associative && o.laws.plus_commutative;
-    if (!regroup) continue;
+    if (!regroupable(o.laws, k)) continue;
     rounds.emplace_back(c, k, o);
     const std::size_t before = new_begin.size();
     saved +=
@@ -330,49 +340,37 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
     new_kind.insert(new_kind.end(), new_begin.size() - before, k);
   }
   if (saved == 0) return c;
-  if (n + new_kind.size() > o.max_nodes)
-    throw budget_exceeded(budget_exceeded::resource::nodes,
-                          "extraction exceeds the budget of " + std::to_string(o.max_nodes) +
-                              " nodes (" + std::string(o.budget_name) + ")");
+  check_extraction_nodes(n + new_kind.size(), o);
   basic_circuit_builder<> b(c.num_inputs(), o.laws);
   b.reserve(n + new_kind.size(), c.num_edges());
-  std::vector<node_id> map(n), made(new_kind.size(), not_copied), kids;
-  auto mapped = [&](node_id x) -> node_id {
-    if (x < n) return map[x];
-    const std::size_t v = x - n;
-    if (made[v] == not_copied) {
-      std::vector<node_id> vk;
-      for (std::size_t e = new_begin[v]; e < new_begin[v + 1]; ++e)
-        vk.push_back(map[new_children[e]]);
-      made[v] = new_kind[v] == node_kind::times ? b.times(vk) : b.plus(vk);
-    }
-    return made[v];
-  };
-  for (node_id i = 0; i < n; ++i) {
-    if (i % 4096 == 0) check_budget();
-    std::span<const node_id> ch = c.children(i);
-    for (const auto& r : rounds)
-      if (const std::uint32_t at = r.row_of(i); at != extraction_round::none) ch = r.row(at);
-    kids.clear();
-    for (const node_id x : ch) kids.push_back(mapped(x));
-    switch (c.kind(i)) {
-      case node_kind::input:
-        map[i] = b.input(c.input(i));
-        break;
-      case node_kind::zero:
-        map[i] = b.zero();
-        break;
-      case node_kind::one:
-        map[i] = b.one();
-        break;
-      case node_kind::plus:
-        map[i] = b.plus(kids);
-        break;
-      case node_kind::times:
-        map[i] = b.times(kids);
-        break;
-    }
-  }
+  std::vector<node_id> made(new_kind.size(), not_copied), kids, vk;
+  // A row takes its new list: the ids of c it kept and the new nodes (ids n and up), each new
+  // node built from its children (ids of c, copied before the first row that holds it).
+  const auto map = copy_nodes(
+      b, c, [&](std::uint32_t in) { return b.input(in); },
+      [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
+        for (const auto& r : rounds) {
+          const std::uint32_t at = r.row_of(i);
+          if (at == extraction_round::none) continue;
+          kids.clear();
+          for (const node_id x : r.row(at)) {
+            if (x < n) {
+              kids.push_back(copied[x]);
+              continue;
+            }
+            const std::size_t v = x - n;
+            if (made[v] == not_copied) {
+              vk.clear();
+              for (std::size_t e = new_begin[v]; e < new_begin[v + 1]; ++e)
+                vk.push_back(copied[new_children[e]]);
+              made[v] = new_kind[v] == node_kind::times ? b.times(vk) : b.plus(vk);
+            }
+            kids.push_back(made[v]);
+          }
+          return c.kind(i) == node_kind::times ? b.times(kids) : b.plus(kids);
+        }
+        return std::nullopt;
+      });
   for (const node_id r : c.roots()) b.add_root(map[r]);
   return b.build();
 }
@@ -390,9 +388,7 @@ class prefix_phase {
   prefix_phase(const circuit& c, const extraction_options& o) : c_(c), o_(o) {
     end_of_.assign(c.size(), none);
     for (const node_kind k : {node_kind::times, node_kind::plus})
-      if (k == node_kind::times ? o.laws.times_associative && o.laws.times_commutative
-                                : o.laws.plus_associative && o.laws.plus_commutative)
-        add_kind(k);
+      if (regroupable(o.laws, k)) add_kind(k);
     decide();
     row_index_.assign(c.size(), none);
     for (std::size_t r = 0; r < row_at_.size(); ++r)
@@ -403,42 +399,17 @@ class prefix_phase {
     const std::size_t n = c_.size();
     std::size_t extra = 0;
     for (std::size_t t = 0; t < nodes_.size(); ++t) extra += kept_[t] && !nodes_[t].end;
-    if (n + extra > o_.max_nodes)
-      throw budget_exceeded(budget_exceeded::resource::nodes,
-                            "extraction exceeds the budget of " + std::to_string(o_.max_nodes) +
-                                " nodes (" + std::string(o_.budget_name) + ")");
+    check_extraction_nodes(n + extra, o_);
     basic_circuit_builder<> b(c_.num_inputs(), o_.laws);
     b.reserve(n + extra, c_.num_edges());
-    map_.assign(n, 0);
     made_.assign(nodes_.size(), not_copied);
-    std::vector<node_id> kids;
-    for (node_id i = 0; i < n; ++i) {
-      if (i % 4096 == 0) check_budget();
-      if (end_of_[i] != none) {
-        map_[i] = build(b, end_of_[i], i);
-        continue;
-      }
-      kids.clear();
-      for (const node_id x : c_.children(i)) kids.push_back(map_[x]);
-      switch (c_.kind(i)) {
-        case node_kind::input:
-          map_[i] = b.input(c_.input(i));
-          break;
-        case node_kind::zero:
-          map_[i] = b.zero();
-          break;
-        case node_kind::one:
-          map_[i] = b.one();
-          break;
-        case node_kind::plus:
-          map_[i] = b.plus(kids);
-          break;
-        case node_kind::times:
-          map_[i] = b.times(kids);
-          break;
-      }
-    }
-    for (const node_id r : c_.roots()) b.add_root(map_[r]);
+    const auto map = copy_nodes(
+        b, c_, [&](std::uint32_t in) { return b.input(in); },
+        [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
+          if (end_of_[i] == none) return std::nullopt;
+          return build(b, end_of_[i], i, copied);
+        });
+    for (const node_id r : c_.roots()) b.add_root(map[r]);
     return b.build();
   }
 
@@ -561,7 +532,8 @@ class prefix_phase {
 
   // The node of kept trie node t, built from row i's ordered list (its prefix up to t's depth
   // is t's), its ancestors first.
-  node_id build(basic_circuit_builder<>& b, std::uint32_t t, node_id i) {
+  node_id build(basic_circuit_builder<>& b, std::uint32_t t, node_id i,
+                std::span<const node_id> copied) {
     if (made_[t] != not_copied) return made_[t];
     const auto s = ordered(i);
     chain_.clear();
@@ -573,7 +545,7 @@ class prefix_phase {
       kids.clear();
       if (u != none) kids.push_back(made_[u]);
       for (std::size_t d = u == none ? 0 : nodes_[u].depth; d < nodes_[a].depth; ++d)
-        kids.push_back(map_[s[d]]);
+        kids.push_back(copied[s[d]]);
       made_[a] = nodes_[a].kind == node_kind::times ? b.times(kids) : b.plus(kids);
     }
     return made_[t];
@@ -589,7 +561,7 @@ class prefix_phase {
   std::vector<trie_node> nodes_;
   std::vector<char> kept_;
   std::vector<std::uint32_t> up_, end_of_, row_index_;
-  std::vector<node_id> pool_, row_at_, row_seq_, chain_, map_, made_;
+  std::vector<node_id> pool_, row_at_, row_seq_, chain_, made_;
   std::vector<std::size_t> begin_, row_begin_{0};
 };
 
