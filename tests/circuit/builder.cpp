@@ -1,7 +1,8 @@
 // circuit_builder's rewrites, each licensed by a law: hash-consing compares children (not
 // hashes), identities and annihilators fold, idempotent duplicates merge, same-operation
 // chains with one parent flatten, unreachable nodes go. And circuit::from_layered_arrays
-// rejects malformed arrays with circuit_error. copy_nodes copies, renumbers and cuts out cones.
+// rejects malformed arrays with circuit_error. copy_nodes copies, renumbers, cuts out cones and
+// rebuilds nodes through a hook that reads the map so far.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -328,6 +329,30 @@ TEST_CASE("copy_nodes copies, renumbers leaves and keeps only a cone", "[circuit
       b.add_root(map[top]);
       const auto got = evaluate_reference<P>(b.build(), x);
       CHECK(got[0] == Approx(want[0]));
+    }
+    // A hook that takes the map so far rebuilds each product from its children's copies
+    // in reverse order (the same product): it sees every child copied, and the labels stay.
+    {
+      circuit_builder b(n);
+      std::size_t rebuilt = 0;
+      const auto map = copy_nodes(
+          b, c, [&](std::uint32_t in) { return b.input(in); },
+          [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
+            REQUIRE(copied.size() == i);
+            if (c.kind(i) != node_kind::times) return std::nullopt;
+            std::vector<node_id> kids;
+            for (auto it = c.children(i).rbegin(); it != c.children(i).rend(); ++it) {
+              REQUIRE(copied[*it] != not_copied);
+              kids.push_back(copied[*it]);
+            }
+            ++rebuilt;
+            return b.times(kids);
+          });
+      for (node_id r : c.roots()) b.add_root(map[r]);
+      const auto got = evaluate_reference<P>(b.build(), x);
+      for (std::size_t r = 0; r < want.size(); ++r) CHECK(got[r] == Approx(want[r]));
+      for (node_id i = 0; i < c.size(); ++i) rebuilt -= c.kind(i) == node_kind::times;
+      CHECK(rebuilt == 0);
     }
   }
 }
