@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -212,12 +213,20 @@ TEST_CASE("extraction: only operations whose laws allow regrouping, never repeat
   CHECK(extract_common_children(rep).num_edges() == rep.num_edges());
 }
 
-TEST_CASE("extraction: the node budget stops a pass that would grow past it",
-          "[circuit][extraction]") {
+TEST_CASE("extraction: the node budget and the deadline stop the pass", "[circuit][extraction]") {
   circuit_builder b(7);
   for (std::uint32_t i = 4; i < 7; ++i)
     b.add_root(b.times({b.input(0), b.input(1), b.input(2), b.input(3), b.input(i)}));
   const circuit g = b.build();
   CHECK_THROWS_AS(extract_common_children(g, {.max_nodes = g.size()}), budget_exceeded);
+  // A deadline already past stops the pass with a time budget_exceeded.
+  try {
+    (void)extract_common_children(
+        g, {.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1)});
+    FAIL("no budget_exceeded past the deadline");
+  } catch (const budget_exceeded& e) {
+    CHECK(e.which() == budget_exceeded::resource::time);
+    CHECK_THAT(e.what(), Catch::Contains("extraction_options::deadline"));
+  }
   CHECK(extract_common_children(g, {.max_nodes = g.size() + 1}).num_edges() == 10);
 }

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
@@ -56,6 +57,10 @@ struct extraction_options {
   /// budget_exceeded (nodes) where a round's circuit would pass this many nodes.
   std::size_t max_nodes = std::size_t(1) << 26;
   std::string_view budget_name = "extraction_options::max_nodes";
+  /// budget_exceeded (time) once the clock passes this point (none by default); read at the
+  /// places that poll deeplog::check_budget().
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  std::string_view deadline_name = "extraction_options::deadline";
   /// The laws of the builder that rebuilds the circuit (those the circuit was built under): a
   /// kind is regrouped only where its operation is associative and commutative.
   algebraic_laws laws = {};
@@ -67,6 +72,16 @@ namespace detail {
 inline bool regroupable(const algebraic_laws& l, node_kind k) {
   return k == node_kind::times ? l.times_associative && l.times_commutative
                                : l.plus_associative && l.plus_commutative;
+}
+
+// deeplog::check_budget(), and budget_exceeded (time) past o.deadline.
+inline void poll_extraction(const extraction_options& o) {
+  check_budget();
+  if (o.deadline != std::chrono::steady_clock::time_point::max() &&
+      std::chrono::steady_clock::now() > o.deadline)
+    throw budget_exceeded(budget_exceeded::resource::time, "extraction: past its deadline (" +
+                                                               std::string(o.deadline_name) +
+                                                               "; time budget exceeded)");
 }
 
 // budget_exceeded (nodes) where a rebuilt circuit would have `nodes` nodes, past the budget.
@@ -183,7 +198,7 @@ class extraction_round {
     for (node_id a = 0; a < n && spent < work; ++a) {
       const auto sa = parents(seed_par_begin_, seed_par_, a);
       if (sa.size() < 2) continue;
-      if (a % 256 == 0) check_budget();
+      if (a % 256 == 0) poll_extraction(o_);
       // The rows where a and b are both seeds, for every b above a that shares two or more.
       touched.clear();
       for (const std::uint32_t r : sa) {
@@ -257,6 +272,7 @@ class extraction_round {
     };
     std::vector<link> applied;
     for (std::size_t ci = 0; ci < cands_.size(); ++ci) {
+      if (ci % 1024 == 0) poll_extraction(o_);
       const candidate& cd = cands_[ci];
       const auto kids = kids_of(cd);
       keep.clear();
@@ -349,6 +365,7 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
   const auto map = copy_nodes(
       b, c, [&](std::uint32_t in) { return b.input(in); },
       [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
+        if (i % 4096 == 0) poll_extraction(o);
         for (const auto& r : rounds) {
           const std::uint32_t at = r.row_of(i);
           if (at == extraction_round::none) continue;
@@ -406,6 +423,7 @@ class prefix_phase {
     const auto map = copy_nodes(
         b, c_, [&](std::uint32_t in) { return b.input(in); },
         [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
+          if (i % 4096 == 0) poll_extraction(o_);
           if (end_of_[i] == none) return std::nullopt;
           return build(b, end_of_[i], i, copied);
         });
@@ -439,6 +457,7 @@ class prefix_phase {
     begin_.assign(1, 0);
     std::vector<node_id> kept_rows;
     for (const node_id i : rows) {
+      if (i % 4096 == 0) poll_extraction(o_);
       const auto ch = c_.children(i);
       const std::size_t at = pool_.size();
       pool_.insert(pool_.end(), ch.begin(), ch.end());
@@ -465,6 +484,7 @@ class prefix_phase {
     std::vector<std::uint32_t> stack;
     std::uint32_t prev = none;
     for (const std::uint32_t r : order) {
+      if (r % 4096 == 0) poll_extraction(o_);
       const auto s = seq(r);
       std::size_t l = 0;
       if (prev != none) {
@@ -568,8 +588,8 @@ class prefix_phase {
 }  // namespace detail
 
 /// `c` with common children extracted as above (a new circuit, its roots in c's order and its
-/// inputs the same), or `c` itself where nothing is worth extracting. Every 256th child
-/// searched and every 4096th node rebuilt polls deeplog::check_budget().
+/// inputs the same), or `c` itself where nothing is worth extracting. The search and the
+/// rebuilds poll deeplog::check_budget() and o.deadline.
 inline circuit extract_common_children(const circuit& c, const extraction_options& o = {}) {
   circuit out = c;
   if (o.prefixes) {

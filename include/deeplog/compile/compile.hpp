@@ -10,6 +10,7 @@
 #pragma once
 
 #include <chrono>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -76,12 +77,19 @@ struct compile_options {
 };
 
 /// `c` with its common children extracted where o.extract is set (compile_options::extract),
-/// within o.budget's nodes; `c` itself otherwise.
-[[nodiscard]] inline circuit extracted(circuit c, const compile_options& o) {
+/// within o.budget's nodes (past them, `c` as it is) and its time, counted from `start` (the
+/// compilation's start: budget_exceeded past it, as in the compilers); `c` itself otherwise.
+[[nodiscard]] inline circuit extracted(circuit c, const compile_options& o,
+                                       std::chrono::steady_clock::time_point start) {
   if (!o.extract) return c;
+  extraction_options x{.max_nodes = o.budget.max_nodes,
+                       .budget_name = "compile_options::budget.max_nodes",
+                       .deadline_name = "compile_options::budget.max_seconds"};
+  if (o.budget.max_seconds != std::numeric_limits<double>::infinity())
+    x.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(o.budget.max_seconds));
   try {
-    return extract_common_children(
-        c, {.max_nodes = o.budget.max_nodes, .budget_name = "compile_options::budget.max_nodes"});
+    return extract_common_children(c, x);
   } catch (const budget_exceeded& e) {
     if (e.which() != budget_exceeded::resource::nodes) throw;
     return c;
@@ -93,16 +101,17 @@ struct compile_options {
 [[nodiscard]] inline compilation compile_with_stats(const boolean_formula& f,
                                                     std::span<const boolean_formula::ref> roots,
                                                     const compile_options& o = {}) {
+  const auto start = o.budget.since.value_or(std::chrono::steady_clock::now());
   if (o.compiler == compiler_kind::bottom_up) {
     chosen_vtree vt = choose_vtree(f, roots, o.vtree, o.given_vtree, o.order);
     if (vt.tree) {
       sdd_manager m(*std::move(vt.tree), o.budget);
       const auto rs = diagram_of(m, f, roots);
-      return {extracted(sdd_to_circuit(m, rs, o.budget), o), {}};
+      return {extracted(sdd_to_circuit(m, rs, o.budget), o, start), {}};
     }
     obdd_manager m(static_cast<std::uint32_t>(f.num_variables()), o.order, o.budget);
     const auto rs = obdd_of(m, f, roots);
-    return {extracted(obdd_to_circuit(m, rs, o.budget), o), {}};
+    return {extracted(obdd_to_circuit(m, rs, o.budget), o, start), {}};
   }
   const tseitin_encoding t = tseitin(f, roots);
   std::vector<topdown_query> queries;
@@ -117,7 +126,7 @@ struct compile_options {
     queries.push_back(std::move(q));
   }
   compilation out = compile_topdown(t.formula, queries, t.num_original, o.topdown());
-  out.graph = extracted(std::move(out.graph), o);
+  out.graph = extracted(std::move(out.graph), o, start);
   return out;
 }
 
@@ -165,7 +174,7 @@ struct bottom_up_compilation {
       sdd_failed = true;
     }
     if (m) {
-      out.graph = extracted(sdd_to_circuit(*m, r, b), o);
+      out.graph = extracted(sdd_to_circuit(*m, r, b), o, *b.since);
       out.vtree = vt.choice;
       if (want_sdd) out.sdd = sdd_to_io(*m, r);
       return out;
@@ -176,7 +185,7 @@ struct bottom_up_compilation {
   obdd_manager m(f.num_variables(), o.order.empty() ? force_order(f) : o.order, b);
   const obdd_manager::ref r = obdd_of(
       m, f, {.reordering = o.reordering, .sift_first = sdd_failed ? o.automatic_sift_work : 0});
-  out.graph = extracted(obdd_to_circuit(m, std::span(&r, 1), b), o);
+  out.graph = extracted(obdd_to_circuit(m, std::span(&r, 1), b), o, *b.since);
   if (want_sdd) out.sdd = obdd_to_sdd(m, r);
   return out;
 }
@@ -185,11 +194,12 @@ struct bottom_up_compilation {
 /// compiler's statistics.
 [[nodiscard]] inline compilation compile_with_stats(const cnf& input,
                                                     const compile_options& o = {}) {
+  const auto start = o.budget.since.value_or(std::chrono::steady_clock::now());
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::bottom_up) return {compile_bottom_up(f, o).graph, {}};
   compilation out = compile_topdown(f, o.topdown());
-  out.graph = extracted(std::move(out.graph), o);
+  out.graph = extracted(std::move(out.graph), o, start);
   return out;
 }
 
