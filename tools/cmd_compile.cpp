@@ -28,6 +28,8 @@ int run_compile(const args& a) {
   const bool sdd_out = out.size() > 4 && out.substr(out.size() - 4) == ".sdd";
   if (sdd_out && opt.compiler != compile::compiler_kind::bottom_up)
     throw usage_error("an .sdd output needs --compiler sdd (a Decision-DNNF has no vtree)");
+  if (sdd_out && opt.extract)
+    throw usage_error("--extract rewrites the circuit, not the SDD an .sdd output writes");
   std::cout << "variables: " << f.num_variables() << "\n"
             << "clauses: " << f.num_clauses() << "\n";
   const auto t0 = std::chrono::steady_clock::now();

@@ -13,6 +13,7 @@
 
 #include "deeplog/algebra.hpp"
 #include "deeplog/algebra/big_counting.hpp"
+#include "deeplog/circuit/analysis.hpp"
 #include "deeplog/circuit/builder.hpp"
 #include "deeplog/circuit/extraction.hpp"
 #include "deeplog/circuit/reference.hpp"
@@ -112,7 +113,8 @@ TEST_CASE("extraction: random circuits compute what they computed, with fewer ed
       REQUIRE(x.num_inputs() == c.num_inputs());
       // Each new node saves at least min_saving edges: at 2, edges and nodes together fall.
       // The pair search's first candidate is the best one, taken whole, and rebuilding never
-      // adds an edge.
+      // adds an edge. (The pair search finds the best pair rectangle here because every child
+      // with two rows is a seed: fan-in at most 12, under seed_children's 16.)
       CAPTURE(best);
       CHECK(x.num_edges() <= c.num_edges());
       if (!prefixes) {
@@ -191,6 +193,32 @@ TEST_CASE("extraction: shared prefixes become nested nodes where they save edges
   CHECK(values<probability<double>>(prefixes_only, w) == values<probability<double>>(g, w));
 }
 
+TEST_CASE("extraction: rows not hash-consed, a prefix row after the rows that extend it",
+          "[circuit][extraction]") {
+  // Raw arrays (no hash-consing): products {a b c}, {a b}, {a b c} again and {a b d}, in that
+  // order, each a root. The prefix phase gives the two equal rows one node and builds (a b),
+  // a row itself, from the first row that holds it, which comes before it: (a b) c, (a b) and
+  // (a b) d, 2 + 2 + 2 edges against 11.
+  const std::vector<node_kind> kinds{node_kind::input, node_kind::input, node_kind::input,
+                                     node_kind::input, node_kind::times, node_kind::times,
+                                     node_kind::times, node_kind::times};
+  const std::vector<std::uint32_t> offsets{0, 0, 0, 0, 0, 3, 5, 8, 11};
+  const std::vector<node_id> children{0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 3};
+  const std::vector<std::uint32_t> inputs{0, 1, 2, 3, 0, 0, 0, 0};
+  const std::vector<node_id> roots{4, 5, 6, 7};
+  const circuit g = circuit_from_arrays(kinds, offsets, children, inputs, roots, 4);
+  REQUIRE(g.num_edges() == 11);
+  const std::vector<double> w{2, 3, 5, 7};
+  const auto want = values<probability<double>>(g, w);
+  for (const std::size_t rounds : {std::size_t(0), std::size_t(8)}) {
+    const circuit x = extract_common_children(g, {.rounds = rounds});
+    CAPTURE(rounds);
+    CHECK(x.num_edges() == 6);
+    CHECK(x.num_roots() == 4);
+    CHECK(values<probability<double>>(x, w) == want);
+  }
+}
+
 TEST_CASE("extraction: only operations whose laws allow regrouping, never repeated children",
           "[circuit][extraction]") {
   auto rows = [](const algebraic_laws& laws, bool repeat) {
@@ -213,12 +241,18 @@ TEST_CASE("extraction: only operations whose laws allow regrouping, never repeat
   CHECK(extract_common_children(rep).num_edges() == rep.num_edges());
 }
 
-TEST_CASE("extraction: the node budget and the deadline stop the pass", "[circuit][extraction]") {
+TEST_CASE("extraction: the node budget bounds the pass, the deadline stops it",
+          "[circuit][extraction]") {
   circuit_builder b(7);
   for (std::uint32_t i = 4; i < 7; ++i)
     b.add_root(b.times({b.input(0), b.input(1), b.input(2), b.input(3), b.input(i)}));
   const circuit g = b.build();
-  CHECK_THROWS_AS(extract_common_children(g, {.max_nodes = g.size()}), budget_exceeded);
+  // No room for a node more: neither the prefix phase nor the pair search is taken.
+  CHECK(extract_common_children(g, {.max_nodes = g.size()}).num_edges() == g.num_edges());
+  CHECK(extract_common_children(g, {.prefixes = false, .max_nodes = g.size()}).num_edges() ==
+        g.num_edges());
+  CHECK(extract_common_children(g, {.prefixes = false, .max_nodes = g.size() + 1}).num_edges() ==
+        10);
   // A deadline already past stops the pass with a time budget_exceeded.
   try {
     (void)extract_common_children(

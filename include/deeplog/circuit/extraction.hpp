@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <span>
@@ -37,8 +38,8 @@
 namespace deeplog {
 
 struct extraction_options {
-  /// Rounds of finding and extracting rectangles; each rebuilds the circuit. The rounds stop
-  /// early when one saves less than `min_round_gain` of the edges.
+  /// Rounds of the pair search; each rebuilds the circuit. The rounds stop early when one
+  /// saves less than `min_round_gain` of the edges.
   std::size_t rounds = 8;
   double min_round_gain = 0.01;
   /// First the prefix phase: the rows' children in order of decreasing parents, sorted, share
@@ -54,11 +55,11 @@ struct extraction_options {
   /// times the circuit's edges; past it the round extracts the candidates found so far.
   /// Deterministic: the same circuit gives the same result.
   std::size_t work_per_edge = 64;
-  /// budget_exceeded (nodes) where a round's circuit would pass this many nodes.
+  /// A phase or round whose circuit could pass this many nodes is not taken: the pass ends
+  /// with the circuit before it (the input itself where the first one would).
   std::size_t max_nodes = std::size_t(1) << 26;
-  std::string_view budget_name = "extraction_options::max_nodes";
-  /// budget_exceeded (time) once the clock passes this point (none by default); read at the
-  /// places that poll deeplog::check_budget().
+  /// budget_exceeded (time) once the clock passes this point (none by default), polled with
+  /// deeplog::check_budget() as the search and the rebuilds go.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   std::string_view deadline_name = "extraction_options::deadline";
   /// The laws of the builder that rebuilds the circuit (those the circuit was built under): a
@@ -68,15 +69,22 @@ struct extraction_options {
 
 namespace detail {
 
+inline constexpr std::uint32_t no_index = ~std::uint32_t(0);
+
 // Whether a node of kind k may have its children regrouped under these laws.
 inline bool regroupable(const algebraic_laws& l, node_kind k) {
   return k == node_kind::times ? l.times_associative && l.times_commutative
                                : l.plus_associative && l.plus_commutative;
 }
 
-// deeplog::check_budget(), and budget_exceeded (time) past o.deadline.
-inline void poll_extraction(const extraction_options& o) {
-  check_budget();
+// Whether m lists, each giving up k children for one new node of k children, save at least
+// `min_saving` edges: m k - m - k >= min_saving, without wrapping around.
+inline bool saves(std::size_t m, std::size_t k, std::size_t min_saving) {
+  return m * k > m + k && m * k - m - k >= min_saving;
+}
+
+// budget_exceeded (time) past o.deadline.
+inline void check_deadline(const extraction_options& o) {
   if (o.deadline != std::chrono::steady_clock::time_point::max() &&
       std::chrono::steady_clock::now() > o.deadline)
     throw budget_exceeded(budget_exceeded::resource::time, "extraction: past its deadline (" +
@@ -84,43 +92,79 @@ inline void poll_extraction(const extraction_options& o) {
                                                                "; time budget exceeded)");
 }
 
-// budget_exceeded (nodes) where a rebuilt circuit would have `nodes` nodes, past the budget.
-inline void check_extraction_nodes(std::size_t nodes, const extraction_options& o) {
-  if (nodes > o.max_nodes)
-    throw budget_exceeded(budget_exceeded::resource::nodes,
-                          "extraction exceeds the budget of " + std::to_string(o.max_nodes) +
-                              " nodes (" + std::string(o.budget_name) + ")");
-}
-
-// One round over the rows of one kind (its nodes with two or more distinct children, each with
-// its sorted child list): finds the candidates and applies them to the rows' lists, numbering
-// the new nodes from `next_id` on.
-class extraction_round {
+// Polls deeplog::check_budget() and the deadline every `every` steps of work.
+class extraction_poll {
  public:
-  extraction_round(const circuit& c, node_kind k, const extraction_options& o) : c_(c), o_(o) {
-    const std::size_t n = c.size();
-    row_of_.assign(n, none);
-    for (node_id i = 0; i < n; ++i) {
-      if (c.kind(i) != k || c.children(i).size() < 2) continue;
-      const std::size_t at = pool_.size();
+  extraction_poll(const extraction_options& o, std::size_t every) : o_(o), every_(every) {}
+  void operator()(std::size_t steps = 1) {
+    done_ += steps;
+    if (done_ < every_) return;
+    done_ = 0;
+    check_budget();
+    check_deadline(o_);
+  }
+
+ private:
+  const extraction_options& o_;
+  std::size_t every_, done_ = 0;
+};
+
+// The rows of one kind: its nodes with two or more children, none of them repeated (a
+// repeated child, x x where the operation is not idempotent, leaves its node alone), each with
+// its children sorted by id, and each child's number of rows.
+struct row_lists {
+  std::vector<node_id> nodes, pool;
+  std::vector<std::size_t> begin{0};
+  std::vector<std::uint32_t> parents;  // per node of the circuit
+
+  row_lists(const circuit& c, node_kind k, extraction_poll& poll) : parents(c.size(), 0) {
+    for (node_id i = 0; i < c.size(); ++i) {
       const auto ch = c.children(i);
-      pool_.insert(pool_.end(), ch.begin(), ch.end());
-      std::sort(pool_.begin() + std::ptrdiff_t(at), pool_.end());
-      if (std::adjacent_find(pool_.begin() + std::ptrdiff_t(at), pool_.end()) != pool_.end()) {
-        pool_.resize(at);  // a repeated child (x x where times is not idempotent): left alone
+      if (c.kind(i) != k || ch.size() < 2) continue;
+      poll(ch.size());
+      const std::size_t at = pool.size();
+      pool.insert(pool.end(), ch.begin(), ch.end());
+      const auto first = pool.begin() + std::ptrdiff_t(at);
+      std::sort(first, pool.end());
+      if (std::adjacent_find(first, pool.end()) != pool.end()) {
+        pool.resize(at);
         continue;
       }
-      row_of_[i] = static_cast<std::uint32_t>(rows_.size());
-      rows_.push_back(i);
-      begin_.push_back(at);
-      len_.push_back(static_cast<std::uint32_t>(ch.size()));
+      nodes.push_back(i);
+      begin.push_back(pool.size());
+      for (const node_id x : ch) ++parents[x];
+    }
+  }
+  std::size_t size() const { return nodes.size(); }
+  std::span<node_id> operator[](std::size_t r) {
+    return {pool.data() + begin[r], begin[r + 1] - begin[r]};
+  }
+};
+
+// Node i of c rebuilt in b over `kids` (ids of b), as a node of i's kind.
+inline node_id rebuilt(basic_circuit_builder<>& b, node_kind k, std::span<const node_id> kids) {
+  return k == node_kind::times ? b.times(kids) : b.plus(kids);
+}
+
+// The pair search over the rows of one kind: finds the candidates within a work limit and
+// applies them to the rows' lists, numbering the new nodes from `next_id` on.
+class pair_search {
+ public:
+  pair_search(const circuit& c, node_kind k, const extraction_options& o, extraction_poll& poll)
+      : c_(c), o_(o), poll_(poll), rows_(c, k, poll) {
+    row_of_.assign(c.size(), no_index);
+    for (std::size_t r = 0; r < rows_.size(); ++r) {
+      row_of_[rows_.nodes[r]] = static_cast<std::uint32_t>(r);
+      len_.push_back(static_cast<std::uint32_t>(rows_[r].size()));
     }
   }
 
-  std::span<const node_id> row(std::size_t r) const { return {pool_.data() + begin_[r], len_[r]}; }
-  /// Row of node i, or none.
+  /// Row r's list as it is now (ids of c, and new nodes from next_id on).
+  std::span<const node_id> row(std::size_t r) const {
+    return {rows_.pool.data() + rows_.begin[r], len_[r]};
+  }
+  /// Row of node i, or no_index.
   std::uint32_t row_of(node_id i) const { return row_of_[i]; }
-  static constexpr std::uint32_t none = ~std::uint32_t(0);
 
   /// Finds candidates within `work` steps and applies them; the new nodes' child lists are
   /// appended to new_children (ids of c) with new_begin marking each; returns the edges saved.
@@ -134,27 +178,23 @@ class extraction_round {
  private:
   struct candidate {
     std::size_t saving;
-    std::size_t order;
+    std::size_t order;  // a fixed order among equal savings
     std::size_t rows_at, kids_at;
     std::uint32_t num_rows, num_kids;
   };
 
-  // Each child's number of rows, and each row's seeds with their rows.
+  // Each row's seeds, and for each child the rows it is a seed of (in row order).
   void index() {
-    const std::size_t n = c_.size();
-    deg_.assign(n, 0);
-    for (std::size_t r = 0; r < rows_.size(); ++r)
-      for (const node_id x : row(r)) ++deg_[x];
+    const auto& deg = rows_.parents;
     seed_begin_.assign(rows_.size() + 1, 0);
-    seeds_.clear();
     std::vector<node_id> buf;
     for (std::size_t r = 0; r < rows_.size(); ++r) {
       buf.clear();
       for (const node_id x : row(r))
-        if (deg_[x] >= 2) buf.push_back(x);
+        if (deg[x] >= 2) buf.push_back(x);
       if (buf.size() > o_.seed_children) {
         const auto by_degree = [&](node_id a, node_id b) {
-          return deg_[a] != deg_[b] ? deg_[a] > deg_[b] : a < b;
+          return deg[a] != deg[b] ? deg[a] > deg[b] : a < b;
         };
         std::nth_element(buf.begin(), buf.begin() + std::ptrdiff_t(o_.seed_children), buf.end(),
                          by_degree);
@@ -164,29 +204,21 @@ class extraction_round {
       seeds_.insert(seeds_.end(), buf.begin(), buf.end());
       seed_begin_[r + 1] = seeds_.size();
     }
-    csr(seed_par_begin_, seed_par_, [&](std::size_t r) { return seeds_of(r); });
+    const std::size_t n = c_.size();
+    seeded_begin_.assign(n + 1, 0);
+    for (const node_id x : seeds_) ++seeded_begin_[x + 1];
+    std::partial_sum(seeded_begin_.begin(), seeded_begin_.end(), seeded_begin_.begin());
+    seeded_.assign(seeds_.size(), 0);
+    std::vector<std::size_t> at(seeded_begin_.begin(), seeded_begin_.end() - 1);
+    for (std::size_t r = 0; r < rows_.size(); ++r)
+      for (const node_id x : seeds_of(r)) seeded_[at[x]++] = static_cast<std::uint32_t>(r);
   }
 
   std::span<const node_id> seeds_of(std::size_t r) const {
     return {seeds_.data() + seed_begin_[r], seed_begin_[r + 1] - seed_begin_[r]};
   }
-  std::span<const std::uint32_t> parents(const std::vector<std::size_t>& b,
-                                         const std::vector<std::uint32_t>& p, node_id x) const {
-    return {p.data() + b[x], b[x + 1] - b[x]};
-  }
-
-  // begin/out: for each node, the rows whose list(r) holds it, in row order.
-  template <class List>
-  void csr(std::vector<std::size_t>& begin, std::vector<std::uint32_t>& out, List&& list) {
-    const std::size_t n = c_.size();
-    begin.assign(n + 1, 0);
-    for (std::size_t r = 0; r < rows_.size(); ++r)
-      for (const node_id x : list(r)) ++begin[x + 1];
-    std::partial_sum(begin.begin(), begin.end(), begin.begin());
-    out.assign(begin[n], 0);
-    std::vector<std::size_t> at(begin.begin(), begin.end() - 1);
-    for (std::size_t r = 0; r < rows_.size(); ++r)
-      for (const node_id x : list(r)) out[at[x]++] = static_cast<std::uint32_t>(r);
+  std::span<const std::uint32_t> seeded(node_id x) const {
+    return {seeded_.data() + seeded_begin_[x], seeded_begin_[x + 1] - seeded_begin_[x]};
   }
 
   void find(std::size_t work) {
@@ -195,23 +227,26 @@ class extraction_round {
     std::vector<node_id> touched, partners, kids, tmp;
     std::unordered_set<std::uint64_t> seen;
     std::size_t spent = 0;
+    const auto step = [&](std::size_t s) {
+      spent += s;
+      poll_(s);
+    };
     for (node_id a = 0; a < n && spent < work; ++a) {
-      const auto sa = parents(seed_par_begin_, seed_par_, a);
+      const auto sa = seeded(a);
       if (sa.size() < 2) continue;
-      if (a % 256 == 0) poll_extraction(o_);
       // The rows where a and b are both seeds, for every b above a that shares two or more.
       touched.clear();
       for (const std::uint32_t r : sa) {
         const auto s = seeds_of(r);
         for (auto it = std::upper_bound(s.begin(), s.end(), a); it != s.end(); ++it)
           if (count[*it]++ == 0) touched.push_back(*it);
-        spent += 2 * s.size();
+        step(2 * s.size());
       }
       std::sort(touched.begin(), touched.end());  // candidates in a fixed order
       partners.clear();
       std::size_t total = 0;
       for (const node_id b : touched) {
-        at[b] = none;
+        at[b] = no_index;
         if (count[b] >= 2) {
           partners.push_back(b);
           at[b] = static_cast<std::uint32_t>(total);
@@ -224,14 +259,15 @@ class extraction_round {
       for (const std::uint32_t r : sa) {
         const auto s = seeds_of(r);
         for (auto it = std::upper_bound(s.begin(), s.end(), a); it != s.end(); ++it)
-          if (at[*it] != none) rows_of_pair[at[*it] + count[*it]++] = r;
+          if (at[*it] != no_index) rows_of_pair[at[*it] + count[*it]++] = r;
       }
       for (const node_id b : partners) {
         if (spent >= work) break;
         const std::span<const std::uint32_t> rs(rows_of_pair.data() + at[b], count[b]);
+        // R seen before gives the same C: skipped (a hash collision only loses a candidate).
         std::uint64_t h = rs.size();
         for (const std::uint32_t r : rs) h = (h ^ r) * 0x100000001b3ull + (h >> 29);
-        if (!seen.insert(h).second) continue;  // R seen before: the same rectangle
+        if (!seen.insert(h).second) continue;
         // C: the children every row of R holds (a and b at least: stop there).
         const auto first = row(rs[0]);
         kids.assign(first.begin(), first.end());
@@ -241,10 +277,10 @@ class extraction_round {
           std::set_intersection(kids.begin(), kids.end(), have.begin(), have.end(),
                                 std::back_inserter(tmp));
           kids.swap(tmp);
-          spent += have.size() + kids.size();
+          step(have.size() + kids.size());
         }
         const std::size_t m = rs.size(), k = kids.size();
-        if (m * k >= m + k + o_.min_saving) {
+        if (saves(m, k, o_.min_saving)) {
           cands_.push_back({m * k - m - k, cands_.size(), cand_rows_.size(), cand_kids_.size(),
                             static_cast<std::uint32_t>(m), static_cast<std::uint32_t>(k)});
           cand_rows_.insert(cand_rows_.end(), rs.begin(), rs.end());
@@ -265,30 +301,29 @@ class extraction_round {
     // The candidates applied to each row, as lists through `applied` (head: the latest). C was
     // found among a row's children as they were, so the row holds C now unless an applied
     // candidate took one of C's children away: a test of sorted short lists, not of the row.
-    constexpr std::uint32_t end = none;
-    std::vector<std::uint32_t> head(rows_.size(), end);
+    std::vector<std::uint32_t> head(rows_.size(), no_index);
     struct link {
       std::uint32_t candidate, next;
     };
     std::vector<link> applied;
     for (std::size_t ci = 0; ci < cands_.size(); ++ci) {
-      if (ci % 1024 == 0) poll_extraction(o_);
       const candidate& cd = cands_[ci];
+      poll_(cd.num_rows);
       const auto kids = kids_of(cd);
       keep.clear();
       for (std::size_t i = 0; i < cd.num_rows; ++i) {
         const std::uint32_t r = cand_rows_[cd.rows_at + i];
         bool holds = true;
-        for (std::uint32_t a = head[r]; a != end && holds; a = applied[a].next)
+        for (std::uint32_t a = head[r]; a != no_index && holds; a = applied[a].next)
           holds = disjoint(kids, kids_of(cands_[applied[a].candidate]));
         if (holds) keep.push_back(r);
       }
       const std::size_t m = keep.size(), k = kids.size();
-      if (m < 2 || m * k < m + k + o_.min_saving) continue;
+      if (m < 2 || !saves(m, k, o_.min_saving)) continue;
       saved += m * k - m - k;
       // The new node's id is above every id in the rows, so appending it keeps them sorted.
       for (const std::uint32_t r : keep) {
-        node_id* out = pool_.data() + begin_[r];
+        node_id* out = rows_.pool.data() + rows_.begin[r];
         std::size_t j = 0, w = 0;
         for (std::size_t i = 0; i < len_[r]; ++i) {
           const node_id x = out[i];
@@ -327,36 +362,42 @@ class extraction_round {
 
   const circuit& c_;
   const extraction_options& o_;
-  std::vector<node_id> rows_, pool_;
-  std::vector<std::size_t> begin_;
-  std::vector<std::uint32_t> len_, row_of_, deg_;
-  std::vector<std::size_t> seed_begin_, seed_par_begin_;
-  std::vector<std::uint32_t> seed_par_;
+  extraction_poll& poll_;
+  row_lists rows_;
+  std::vector<std::uint32_t> len_, row_of_;
+  std::vector<std::size_t> seed_begin_, seeded_begin_;
   std::vector<node_id> seeds_, cand_kids_;
-  std::vector<std::uint32_t> cand_rows_;
+  std::vector<std::uint32_t> seeded_, cand_rows_;
   std::vector<candidate> cands_;
 };
 
-// One round over both kinds (those the laws allow); the circuit rebuilt, and the edges the
-// extraction saved (before the builder's own folding).
-inline circuit extraction_pass(const circuit& c, const extraction_options& o, std::size_t& saved) {
+// One round of the pair search over both kinds (those the laws allow): the circuit rebuilt,
+// with `saved` the edges the candidates saved (the builder may fold a few back, where a new
+// node ends with one parent); nothing where no candidate was taken or the circuit could pass
+// o.max_nodes.
+inline std::optional<circuit> pair_round(const circuit& c, const extraction_options& o,
+                                         std::size_t& saved) {
   const std::size_t n = c.size();
-  const std::size_t work = o.work_per_edge * std::max<std::size_t>(c.num_edges(), 1);
+  const std::size_t edges = std::max<std::size_t>(c.num_edges(), 1);
+  const std::size_t work = o.work_per_edge > std::numeric_limits<std::size_t>::max() / edges
+                               ? std::numeric_limits<std::size_t>::max()
+                               : o.work_per_edge * edges;
+  extraction_poll poll(o, std::size_t(1) << 16);
   std::vector<node_id> new_children;
   std::vector<std::size_t> new_begin{0};
   std::vector<node_kind> new_kind;
-  std::vector<extraction_round> rounds;
+  std::vector<pair_search> searches;
+  searches.reserve(2);
   saved = 0;
   for (const node_kind k : {node_kind::times, node_kind::plus}) {
     if (!regroupable(o.laws, k)) continue;
-    rounds.emplace_back(c, k, o);
+    searches.emplace_back(c, k, o, poll);
     const std::size_t before = new_begin.size();
-    saved +=
-        rounds.back().run(work, static_cast<node_id>(n + new_kind.size()), new_children, new_begin);
+    saved += searches.back().run(work, static_cast<node_id>(n + new_kind.size()), new_children,
+                                 new_begin);
     new_kind.insert(new_kind.end(), new_begin.size() - before, k);
   }
-  if (saved == 0) return c;
-  check_extraction_nodes(n + new_kind.size(), o);
+  if (saved == 0 || n + new_kind.size() > o.max_nodes) return std::nullopt;
   basic_circuit_builder<> b(c.num_inputs(), o.laws);
   b.reserve(n + new_kind.size(), c.num_edges());
   std::vector<node_id> made(new_kind.size(), not_copied), kids, vk;
@@ -365,12 +406,12 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
   const auto map = copy_nodes(
       b, c, [&](std::uint32_t in) { return b.input(in); },
       [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
-        if (i % 4096 == 0) poll_extraction(o);
-        for (const auto& r : rounds) {
-          const std::uint32_t at = r.row_of(i);
-          if (at == extraction_round::none) continue;
+        if (i % 4096 == 0) check_deadline(o);
+        for (const auto& s : searches) {
+          const std::uint32_t at = s.row_of(i);
+          if (at == no_index) continue;
           kids.clear();
-          for (const node_id x : r.row(at)) {
+          for (const node_id x : s.row(at)) {
             if (x < n) {
               kids.push_back(copied[x]);
               continue;
@@ -380,11 +421,11 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
               vk.clear();
               for (std::size_t e = new_begin[v]; e < new_begin[v + 1]; ++e)
                 vk.push_back(copied[new_children[e]]);
-              made[v] = new_kind[v] == node_kind::times ? b.times(vk) : b.plus(vk);
+              made[v] = rebuilt(b, new_kind[v], vk);
             }
             kids.push_back(made[v]);
           }
-          return c.kind(i) == node_kind::times ? b.times(kids) : b.plus(kids);
+          return rebuilt(b, c.kind(i), kids);
         }
         return std::nullopt;
       });
@@ -399,32 +440,32 @@ inline circuit extraction_pass(const circuit& c, const extraction_options& o, st
 // what the pair search finds only within its work limit: the long sets of literals that a
 // compiled circuit's products repeat (a decision's implied literals, the backbone's). A branch
 // is kept where its m rows (or branches) below, each k children shorter, save m k - m - k >=
-// min_saving edges. The circuit rebuilt; `saved`: the edges it saved.
+// min_saving edges.
 class prefix_phase {
  public:
-  prefix_phase(const circuit& c, const extraction_options& o) : c_(c), o_(o) {
-    end_of_.assign(c.size(), none);
+  prefix_phase(const circuit& c, const extraction_options& o)
+      : c_(c), o_(o), poll_(o, std::size_t(1) << 16) {
+    end_of_.assign(c.size(), no_index);
+    row_index_.assign(c.size(), no_index);
     for (const node_kind k : {node_kind::times, node_kind::plus})
       if (regroupable(o.laws, k)) add_kind(k);
     decide();
-    row_index_.assign(c.size(), none);
-    for (std::size_t r = 0; r < row_at_.size(); ++r)
-      row_index_[row_at_[r]] = static_cast<std::uint32_t>(r);
   }
 
-  circuit rebuild() {
+  /// The circuit with the kept branches as nodes; nothing where it could pass o.max_nodes.
+  std::optional<circuit> rebuild() {
     const std::size_t n = c_.size();
     std::size_t extra = 0;
     for (std::size_t t = 0; t < nodes_.size(); ++t) extra += kept_[t] && !nodes_[t].end;
-    check_extraction_nodes(n + extra, o_);
+    if (n + extra > o_.max_nodes) return std::nullopt;
     basic_circuit_builder<> b(c_.num_inputs(), o_.laws);
     b.reserve(n + extra, c_.num_edges());
     made_.assign(nodes_.size(), not_copied);
     const auto map = copy_nodes(
         b, c_, [&](std::uint32_t in) { return b.input(in); },
         [&](node_id i, std::span<const node_id> copied) -> std::optional<node_id> {
-          if (i % 4096 == 0) poll_extraction(o_);
-          if (end_of_[i] == none) return std::nullopt;
+          if (i % 4096 == 0) check_deadline(o_);
+          if (end_of_[i] == no_index) return std::nullopt;
           return build(b, end_of_[i], i, copied);
         });
     for (const node_id r : c_.roots()) b.add_root(map[r]);
@@ -432,92 +473,68 @@ class prefix_phase {
   }
 
  private:
-  static constexpr std::uint32_t none = ~std::uint32_t(0);
   struct trie_node {
     std::uint32_t depth;
-    std::uint32_t parent;  // the trie node above (none: the prefix starts at the root)
+    std::uint32_t parent;  // the trie node above (no_index: the prefix starts at the root)
     node_kind kind;
     bool end;  // a row's whole child list (else a branch)
   };
 
-  std::span<const node_id> seq(std::size_t r) const {
-    return {pool_.data() + begin_[r], begin_[r + 1] - begin_[r]};
-  }
-
   void add_kind(node_kind k) {
-    const std::size_t n = c_.size();
-    std::vector<std::uint32_t> parents(n, 0);
-    std::vector<node_id> rows;
-    for (node_id i = 0; i < n; ++i)
-      if (c_.kind(i) == k && c_.children(i).size() >= 2) {
-        rows.push_back(i);
-        for (const node_id x : c_.children(i)) ++parents[x];
-      }
-    pool_.clear();
-    begin_.assign(1, 0);
-    std::vector<node_id> kept_rows;
-    for (const node_id i : rows) {
-      if (i % 4096 == 0) poll_extraction(o_);
-      const auto ch = c_.children(i);
-      const std::size_t at = pool_.size();
-      pool_.insert(pool_.end(), ch.begin(), ch.end());
-      const auto first = pool_.begin() + std::ptrdiff_t(at);
-      std::sort(first, pool_.end());
-      if (std::adjacent_find(first, pool_.end()) != pool_.end()) {
-        pool_.resize(at);  // a repeated child: left alone
-        continue;
-      }
-      std::sort(first, pool_.end(), [&](node_id a, node_id b) {
+    row_lists rows(c_, k, poll_);
+    const auto& parents = rows.parents;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const auto s = rows[r];
+      std::sort(s.begin(), s.end(), [&](node_id a, node_id b) {
         return parents[a] != parents[b] ? parents[a] > parents[b] : a < b;
       });
-      kept_rows.push_back(i);
-      begin_.push_back(pool_.size());
+      poll_(s.size());
     }
-    std::vector<std::uint32_t> order(kept_rows.size());
+    std::vector<std::uint32_t> order(rows.size());
     std::iota(order.begin(), order.end(), 0u);
     std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-      const auto x = seq(a), y = seq(b);
+      const auto x = rows[a], y = rows[b];
       return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
     });
     // The compressed trie from the sorted rows and their common prefixes, with a stack of the
     // trie nodes on the current row's path (depths increasing).
     std::vector<std::uint32_t> stack;
-    std::uint32_t prev = none;
+    std::uint32_t prev = no_index;
     for (const std::uint32_t r : order) {
-      if (r % 4096 == 0) poll_extraction(o_);
-      const auto s = seq(r);
+      const auto s = rows[r];
+      poll_(s.size());
       std::size_t l = 0;
-      if (prev != none) {
-        const auto p = seq(prev);
+      if (prev != no_index) {
+        const auto p = rows[prev];
         l = static_cast<std::size_t>(std::mismatch(s.begin(), s.end(), p.begin(), p.end()).first -
                                      s.begin());
         if (l == s.size() && l == p.size()) {  // the same list (not hash-consed): one node
-          end_of_[kept_rows[r]] = end_of_[kept_rows[prev]];
+          end_of_[rows.nodes[r]] = end_of_[rows.nodes[prev]];
           continue;
         }
       }
-      std::uint32_t below = none;
+      std::uint32_t deeper = no_index;
       while (!stack.empty() && nodes_[stack.back()].depth > l) {
-        below = stack.back();
+        deeper = stack.back();
         stack.pop_back();
       }
       if (l > 0 && (stack.empty() || nodes_[stack.back()].depth < l)) {
-        // The previous row goes on below depth l (l < its length), so `below` is set.
+        // The previous row goes on below depth l (l < its length), so `deeper` is set.
         const std::uint32_t branch =
-            add({static_cast<std::uint32_t>(l), stack.empty() ? none : stack.back(), k, false});
-        nodes_[below].parent = branch;
+            add({static_cast<std::uint32_t>(l), stack.empty() ? no_index : stack.back(), k, false});
+        nodes_[deeper].parent = branch;
         stack.push_back(branch);
       }
-      const std::uint32_t end =
-          add({static_cast<std::uint32_t>(s.size()), stack.empty() ? none : stack.back(), k, true});
+      const std::uint32_t end = add(
+          {static_cast<std::uint32_t>(s.size()), stack.empty() ? no_index : stack.back(), k, true});
       stack.push_back(end);
-      end_of_[kept_rows[r]] = end;
+      end_of_[rows.nodes[r]] = end;
       prev = r;
     }
     // Each row's ordered list, kept for the rebuild (by circuit node).
-    for (std::size_t r = 0; r < kept_rows.size(); ++r) {
-      row_at_.push_back(kept_rows[r]);
-      row_seq_.insert(row_seq_.end(), seq(r).begin(), seq(r).end());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      row_index_[rows.nodes[r]] = static_cast<std::uint32_t>(row_begin_.size() - 1);
+      row_seq_.insert(row_seq_.end(), rows[r].begin(), rows[r].end());
       row_begin_.push_back(row_seq_.size());
     }
   }
@@ -533,20 +550,20 @@ class prefix_phase {
     const std::size_t m = nodes_.size();
     std::vector<std::uint32_t> below(m, 0), order(m);
     for (const trie_node& t : nodes_)
-      if (t.parent != none) ++below[t.parent];
+      if (t.parent != no_index) ++below[t.parent];
     std::iota(order.begin(), order.end(), 0u);
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
       return nodes_[a].depth < nodes_[b].depth;
     });
     kept_.assign(m, 0);
-    up_.assign(m, none);
+    up_.assign(m, no_index);
     for (const std::uint32_t t : order) {
       const trie_node& tn = nodes_[t];
       std::uint32_t a = tn.parent;
-      while (a != none && !kept_[a]) a = up_[a];
+      while (a != no_index && !kept_[a]) a = up_[a];
       up_[t] = a;
-      const std::size_t k = tn.depth - (a == none ? 0 : nodes_[a].depth) + (a == none ? 0 : 1);
-      kept_[t] = tn.end || (below[t] * k >= below[t] + k + o_.min_saving);
+      const std::size_t k = a == no_index ? tn.depth : tn.depth - nodes_[a].depth + 1;
+      kept_[t] = tn.end || saves(below[t], k, o_.min_saving);
     }
   }
 
@@ -555,56 +572,55 @@ class prefix_phase {
   node_id build(basic_circuit_builder<>& b, std::uint32_t t, node_id i,
                 std::span<const node_id> copied) {
     if (made_[t] != not_copied) return made_[t];
-    const auto s = ordered(i);
+    const std::uint32_t r = row_index_[i];
+    const std::span<const node_id> s(row_seq_.data() + row_begin_[r],
+                                     row_begin_[r + 1] - row_begin_[r]);
     chain_.clear();
-    for (std::uint32_t a = t; a != none && made_[a] == not_copied; a = up_[a]) chain_.push_back(a);
-    std::vector<node_id> kids;
+    for (std::uint32_t a = t; a != no_index && made_[a] == not_copied; a = up_[a])
+      chain_.push_back(a);
     for (std::size_t j = chain_.size(); j-- > 0;) {
       const std::uint32_t a = chain_[j];
       const std::uint32_t u = up_[a];
-      kids.clear();
-      if (u != none) kids.push_back(made_[u]);
-      for (std::size_t d = u == none ? 0 : nodes_[u].depth; d < nodes_[a].depth; ++d)
-        kids.push_back(copied[s[d]]);
-      made_[a] = nodes_[a].kind == node_kind::times ? b.times(kids) : b.plus(kids);
+      kids_.clear();
+      if (u != no_index) kids_.push_back(made_[u]);
+      for (std::size_t d = u == no_index ? 0 : nodes_[u].depth; d < nodes_[a].depth; ++d)
+        kids_.push_back(copied[s[d]]);
+      made_[a] = rebuilt(b, nodes_[a].kind, kids_);
     }
     return made_[t];
   }
 
-  std::span<const node_id> ordered(node_id i) const {
-    const std::uint32_t r = row_index_[i];
-    return {row_seq_.data() + row_begin_[r], row_begin_[r + 1] - row_begin_[r]};
-  }
-
   const circuit& c_;
   const extraction_options& o_;
+  extraction_poll poll_;
   std::vector<trie_node> nodes_;
   std::vector<char> kept_;
   std::vector<std::uint32_t> up_, end_of_, row_index_;
-  std::vector<node_id> pool_, row_at_, row_seq_, chain_, made_;
-  std::vector<std::size_t> begin_, row_begin_{0};
+  std::vector<node_id> row_seq_, chain_, kids_, made_;
+  std::vector<std::size_t> row_begin_{0};
 };
 
 }  // namespace detail
 
-/// `c` with common children extracted as above (a new circuit, its roots in c's order and its
-/// inputs the same), or `c` itself where nothing is worth extracting. The search and the
-/// rebuilds poll deeplog::check_budget() and o.deadline.
+/// `c` with common children extracted as above: a new circuit, its roots in c's order and its
+/// inputs the same (a copy of `c` where nothing is worth extracting, or where the first phase
+/// could pass o.max_nodes). budget_exceeded (time) past o.deadline.
 inline circuit extract_common_children(const circuit& c, const extraction_options& o = {}) {
-  circuit out = c;
+  std::optional<circuit> out;  // the latest circuit taken; none: c itself
+  const auto current = [&]() -> const circuit& { return out ? *out : c; };
   if (o.prefixes) {
-    circuit next = detail::prefix_phase(out, o).rebuild();
-    if (next.num_edges() < out.num_edges()) out = std::move(next);
+    std::optional<circuit> next = detail::prefix_phase(c, o).rebuild();
+    if (next && next->num_edges() < c.num_edges()) out = std::move(next);
   }
   for (std::size_t round = 0; round < o.rounds; ++round) {
     std::size_t saved = 0;
-    circuit next = detail::extraction_pass(out, o, saved);
-    if (saved == 0) break;
-    const bool small = double(saved) < o.min_round_gain * double(out.num_edges());
+    std::optional<circuit> next = detail::pair_round(current(), o, saved);
+    if (!next) break;
+    const bool small = double(saved) < o.min_round_gain * double(current().num_edges());
     out = std::move(next);
     if (small) break;
   }
-  return out;
+  return current();
 }
 
 }  // namespace deeplog

@@ -61,10 +61,10 @@ struct compile_options {
   // (topdown_options::backbone).
   bool backbone = true;
   // Either compiler: common children extracted from the circuit at the end
-  // (deeplog::extract_common_children, circuit/extraction.hpp): half the edges and 1.05-1.5x
+  // (deeplog::extract_common_children, circuit/extraction.hpp): half the edges and 1.0-1.5x
   // the nodes on the families of docs/compile.md ("Extraction of common children"), for about
   // 1.5x the compile time; off by default, for that time, where a circuit is evaluated once.
-  // Past the node budget the circuit is kept as compiled.
+  // A step of the pass that could pass the node budget is not taken.
   bool extract = false;
 
   topdown_options topdown() const {
@@ -76,24 +76,20 @@ struct compile_options {
   }
 };
 
-/// `c` with its common children extracted where o.extract is set (compile_options::extract),
-/// within o.budget's nodes (past them, `c` as it is) and its time, counted from `start` (the
-/// compilation's start: budget_exceeded past it, as in the compilers); `c` itself otherwise.
+/// `c` with its common children extracted where o.extract is set (compile_options::extract):
+/// within o.budget's nodes (a step that could pass them is not taken) and its time, counted
+/// from `start` (the compilation's start: budget_exceeded past it, as in the compilers); `c`
+/// itself otherwise.
 [[nodiscard]] inline circuit extracted(circuit c, const compile_options& o,
                                        std::chrono::steady_clock::time_point start) {
   if (!o.extract) return c;
   extraction_options x{.max_nodes = o.budget.max_nodes,
-                       .budget_name = "compile_options::budget.max_nodes",
                        .deadline_name = "compile_options::budget.max_seconds"};
-  if (o.budget.max_seconds != std::numeric_limits<double>::infinity())
+  // Past 10^9 s (and for NaN) no deadline: start + max_seconds would not fit the clock.
+  if (o.budget.max_seconds < 1e9)
     x.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              std::chrono::duration<double>(o.budget.max_seconds));
-  try {
-    return extract_common_children(c, x);
-  } catch (const budget_exceeded& e) {
-    if (e.which() != budget_exceeded::resource::nodes) throw;
-    return c;
-  }
+  return extract_common_children(c, x);
 }
 
 /// One circuit with a root per entry of `roots`; inputs literal_input(v, negated) for the
@@ -101,7 +97,12 @@ struct compile_options {
 [[nodiscard]] inline compilation compile_with_stats(const boolean_formula& f,
                                                     std::span<const boolean_formula::ref> roots,
                                                     const compile_options& o = {}) {
-  const auto start = o.budget.since.value_or(std::chrono::steady_clock::now());
+  if (!o.budget.since) {  // the time limit counts from here, for every step
+    compile_options timed = o;
+    timed.budget.since = std::chrono::steady_clock::now();
+    return compile_with_stats(f, roots, timed);
+  }
+  const auto start = *o.budget.since;
   if (o.compiler == compiler_kind::bottom_up) {
     chosen_vtree vt = choose_vtree(f, roots, o.vtree, o.given_vtree, o.order);
     if (vt.tree) {
@@ -194,7 +195,12 @@ struct bottom_up_compilation {
 /// compiler's statistics.
 [[nodiscard]] inline compilation compile_with_stats(const cnf& input,
                                                     const compile_options& o = {}) {
-  const auto start = o.budget.since.value_or(std::chrono::steady_clock::now());
+  if (!o.budget.since) {  // the time limit counts from here, for every step
+    compile_options timed = o;
+    timed.budget.since = std::chrono::steady_clock::now();
+    return compile_with_stats(input, timed);
+  }
+  const auto start = *o.budget.since;
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::bottom_up) return {compile_bottom_up(f, o).graph, {}};

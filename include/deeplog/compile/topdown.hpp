@@ -1845,7 +1845,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
                                                  std::span<const topdown_query> queries,
                                                  std::uint32_t num_original,
                                                  const topdown_options& o = {}) {
-  const auto start = std::chrono::steady_clock::now();  // the time budget counts from here
+  // The time budget counts from here, or from o.budget.since (a caller's earlier start).
+  const auto start = o.budget.since.value_or(std::chrono::steady_clock::now());
   topdown_options opt = o;
   // One query over the whole formula: its backbone (topdown_options::backbone) first, added
   // as unit clauses, so that the elimination order sees them too (narrowest_elimination
