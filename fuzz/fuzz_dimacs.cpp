@@ -1,5 +1,6 @@
 // libFuzzer target: DIMACS parsing (clauses, `c p weight` and `w` weight lines), then top-down
-// compilation under a small budget. Any outcome but a circuit, deeplog::format_error or
+// compilation under a small budget (with its substitution of equivalent literals, which the
+// OBDD and SDD compilers below do not make). Any outcome but a circuit, deeplog::format_error or
 // compile::budget_exceeded is a bug; weights that read must be finite and non-negative, a
 // compiled circuit must be decomposable and smooth, and a formula that compiles must have the
 // model count and the weighted model count (weights of its own) that the OBDD compiler finds,

@@ -18,8 +18,8 @@ namespace {
 
 int run_compile(const args& a) {
   if (a.has("formula")) return compile_formula_command(a);
-  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic",
-          "extract"});
+  a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "equivalences",
+          "heuristic", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -86,6 +86,8 @@ const registration reg(
      "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree] (sdd: right-linear\n"
      "  builds OBDDs; automatic, the default, picks elimination or right-linear)\n"
      "  [--backbone on|off] (topdown: fix the literals true in every model first; on)\n"
+     "  [--equivalences on|off] (topdown: compile over one literal of each class that the\n"
+     "  binary clauses make equivalent, and expand the circuit back; on)\n"
      "  [--heuristic automatic|decomposition|occurrences|elimination-order|partial-order]\n"
      "  (topdown: the decision heuristic; automatic, the default, picks per formula)\n"
      "  [--extract] (either compiler: extract common children at the end; "

@@ -12,8 +12,8 @@ namespace deeplog::tool {
 namespace {
 
 int run_count(const args& a) {
-  a.only(
-      {"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "heuristic", "extract"});
+  a.only({"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "equivalences",
+          "heuristic", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
   const auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
@@ -31,8 +31,9 @@ const registration reg("count",
                         "FILE.cnf [--compiler topdown|sdd] [--max-nodes N] "
                         "[--timeout S] [--reorder automatic|sift|none]\n"
                         "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree]\n"
-                        "  [--backbone on|off] [--heuristic H] (topdown; see deeplog compile) "
-                        "[--extract]\n"
+                        "  [--backbone on|off] [--equivalences on|off] [--heuristic H] (topdown; "
+                        "see deeplog compile)\n"
+                        "  [--extract]\n"
                         "  prints models: M (exact) and, when the file weighs its "
                         "literals (c p weight LIT W 0), wmc: W",
                         {"extract"},

@@ -21,10 +21,10 @@
 
 namespace deeplog::tool {
 
-/// --compiler, --reorder, --vtree, --backbone, --heuristic and --extract into `o`, shared by the
-/// commands that compile (`compile` and `count`; `run` accepts only --compiler and --vtree);
-/// usage_error for a value that is not one of the choices or for a flag of one compiler given to
-/// the other.
+/// --compiler, --reorder, --vtree, --backbone, --equivalences, --heuristic and --extract into `o`,
+/// shared by the commands that compile (`compile` and `count`; `run` accepts only --compiler and
+/// --vtree); usage_error for a value that is not one of the choices or for a flag of one compiler
+/// given to the other.
 inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   const std::string k = a.get_or("compiler", "topdown");
   if (k == "topdown") {
@@ -81,6 +81,13 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
     if (o.compiler != compile::compiler_kind::topdown)
       throw usage_error("--backbone is a step of the top-down compiler, not of --compiler sdd");
     o.backbone = *b == "on";
+  }
+  if (auto e = a.get("equivalences")) {
+    if (*e != "on" && *e != "off")
+      throw usage_error("--equivalences is on or off, not '" + *e + "'");
+    if (o.compiler != compile::compiler_kind::topdown)
+      throw usage_error("--equivalences is a step of the top-down compiler, not of --compiler sdd");
+    o.equivalences = *e == "on";
   }
   if (auto h = a.get("heuristic")) {
     if (o.compiler != compile::compiler_kind::topdown)

@@ -60,6 +60,10 @@ struct compile_options {
   // CNF input, top-down: the literals true in every model fixed at the root first
   // (topdown_options::backbone).
   bool backbone = true;
+  // CNF input, top-down: literals that the binary clauses make equivalent replaced by one of
+  // them before compilation, and the circuit expanded back (substitute_equivalences,
+  // expand_equivalences): the same function over every variable, compiled over fewer.
+  bool equivalences = true;
   // Either compiler: common children extracted from the circuit at the end
   // (deeplog::extract_common_children, circuit/extraction.hpp): half the edges and 1.0-1.5x
   // the nodes on the families of docs/compile.md ("Extraction of common children"), for about
@@ -90,6 +94,28 @@ struct compile_options {
     x.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                              std::chrono::duration<double>(o.budget.max_seconds));
   return extract_common_children(c, x);
+}
+
+/// A circuit of s.reduced as a circuit of the formula s was made from, over its `num_variables`
+/// variables: each literal of a reduced variable becomes the product of its variable's literal
+/// and its members' (negated where the member is a negation). Every member equals its variable
+/// in every model, so a smooth d-DNNF of s.reduced becomes a smooth d-DNNF of that formula, with
+/// the same models: exact in every structure, with each literal's own label.
+[[nodiscard]] inline circuit expand_equivalences(const circuit& c,
+                                                 const equivalence_substitution& s,
+                                                 std::uint32_t num_variables) {
+  circuit_builder b(2 * std::size_t(num_variables));
+  std::vector<node_id> kids;
+  const auto map = copy_nodes(b, c, [&](std::uint32_t in) {
+    const std::uint32_t v = input_variable(in);
+    const bool negated = input_negated(in);
+    kids.assign(1, b.literal(s.variable[v], negated));
+    for (const dimacs_literal m : s.members_of(v))
+      kids.push_back(b.literal(literal_variable(m), literal_negated(m) != negated));
+    return kids.size() == 1 ? kids[0] : b.times(kids);
+  });
+  for (const node_id r : c.roots()) b.add_root(map[r]);
+  return b.build();
 }
 
 /// One circuit with a root per entry of `roots`; inputs literal_input(v, negated) for the
@@ -204,7 +230,15 @@ struct bottom_up_compilation {
   const cnf grouped = o.detect_groups ? detect_groups(input) : cnf{};
   const cnf& f = o.detect_groups ? grouped : input;
   if (o.compiler == compiler_kind::bottom_up) return {compile_bottom_up(f, o).graph, {}};
-  compilation out = compile_topdown(f, o.topdown());
+  compilation out;
+  if (auto s = o.equivalences ? substitute_equivalences(f) : equivalence_substitution{};
+      s.eliminated() > 0) {
+    out = compile_topdown(s.reduced, o.topdown());
+    out.graph = expand_equivalences(out.graph, s, f.num_variables());
+    out.stats.equivalent_variables = s.eliminated();
+  } else {
+    out = compile_topdown(f, o.topdown());
+  }
   out.graph = extracted(std::move(out.graph), o, start);
   return out;
 }

@@ -281,6 +281,9 @@ struct topdown_stats {
   /// propagation at the root did not (those its searches proved, learned as units or implied
   /// by them; sat_decisions counts its searches' decisions too).
   std::size_t backbone_searches = 0, backbone_literals = 0;
+  /// compile_with_stats of a CNF: the variables replaced by an equivalent literal
+  /// (compile_options::equivalences).
+  std::size_t equivalent_variables = 0;
   /// Queries that topdown_options::counting_check proved to have no model.
   std::size_t counting_refutations = 0;
   /// The search's work: the variables and residual clauses of the components decided on,
