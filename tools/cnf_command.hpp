@@ -11,6 +11,7 @@
 #include <iterator>
 #include <limits>
 #include <string>
+#include <utility>
 
 #include "commands.hpp"
 #include "deeplog/algebra/big_counting.hpp"
@@ -76,18 +77,16 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
   } else if (a.has("reorder")) {
     o.vtree = compile::vtree_choice::right_linear;  // --reorder alone: the OBDD manager
   }
-  if (auto b = a.get("backbone")) {
-    if (*b != "on" && *b != "off") throw usage_error("--backbone is on or off, not '" + *b + "'");
+  // The top-down compiler's steps that --NAME on|off switches.
+  for (auto [name, flag] :
+       {std::pair{"backbone", &o.backbone}, std::pair{"equivalences", &o.equivalences}}) {
+    const auto v = a.get(name);
+    if (!v) continue;
+    const std::string flag_name = std::string("--") + name;
+    if (*v != "on" && *v != "off") throw usage_error(flag_name + " is on or off, not '" + *v + "'");
     if (o.compiler != compile::compiler_kind::topdown)
-      throw usage_error("--backbone is a step of the top-down compiler, not of --compiler sdd");
-    o.backbone = *b == "on";
-  }
-  if (auto e = a.get("equivalences")) {
-    if (*e != "on" && *e != "off")
-      throw usage_error("--equivalences is on or off, not '" + *e + "'");
-    if (o.compiler != compile::compiler_kind::topdown)
-      throw usage_error("--equivalences is a step of the top-down compiler, not of --compiler sdd");
-    o.equivalences = *e == "on";
+      throw usage_error(flag_name + " is a step of the top-down compiler, not of --compiler sdd");
+    *flag = *v == "on";
   }
   if (auto h = a.get("heuristic")) {
     if (o.compiler != compile::compiler_kind::topdown)

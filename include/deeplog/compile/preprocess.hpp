@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "deeplog/base/graph.hpp"
 #include "deeplog/compile/cnf.hpp"
 
 namespace deeplog::compile {
@@ -119,9 +120,9 @@ struct equivalence_substitution {
 namespace detail {
 
 // The strongly connected components of the implication graph of f's binary clauses (node 2v
-// the literal v, 2v + 1 its negation; a clause (a or b) gives not a -> b and not b -> a), by
-// Tarjan's algorithm without recursion. Literals of one component are equivalent in every
-// model; the component of a literal's negation holds the negations.
+// the literal v, 2v + 1 its negation; a clause (a or b) gives not a -> b and not b -> a). Literals
+// of one component are equivalent in every model; the component of a literal's negation holds the
+// negations.
 inline std::vector<std::uint32_t> binary_implication_components(const cnf& f) {
   const std::size_t nodes = 2 * std::size_t(f.num_variables());
   auto node = [](dimacs_literal l) {
@@ -146,44 +147,7 @@ inline std::vector<std::uint32_t> binary_implication_components(const cnf& f) {
       succ[next[a ^ 1]++] = std::uint32_t(b);
       succ[next[b ^ 1]++] = std::uint32_t(a);
     }
-  constexpr std::uint32_t unvisited = ~std::uint32_t(0);
-  std::vector<std::uint32_t> index(nodes, unvisited), low(nodes), component(nodes, unvisited);
-  std::vector<std::uint32_t> stack, path;  // Tarjan's stack; the depth-first path
-  std::vector<std::size_t> edge(nodes);    // the next successor to visit, per node on the path
-  std::uint32_t counter = 0, components = 0;
-  for (std::size_t root = 0; root < nodes; ++root) {
-    if (index[root] != unvisited) continue;
-    auto open = [&](std::size_t v) {
-      index[v] = low[v] = counter++;
-      edge[v] = begin[v];
-      stack.push_back(std::uint32_t(v));
-      path.push_back(std::uint32_t(v));
-    };
-    open(root);
-    while (!path.empty()) {
-      const std::size_t v = path.back();
-      if (edge[v] < begin[v + 1]) {
-        const std::size_t w = succ[edge[v]++];
-        if (index[w] == unvisited)
-          open(w);
-        else if (component[w] == unvisited)  // on the stack
-          low[v] = std::min(low[v], index[w]);
-        continue;
-      }
-      path.pop_back();
-      if (!path.empty()) low[path.back()] = std::min(low[path.back()], low[v]);
-      if (low[v] == index[v]) {
-        std::uint32_t w;
-        do {
-          w = stack.back();
-          stack.pop_back();
-          component[w] = components;
-        } while (w != v);
-        ++components;
-      }
-    }
-  }
-  return component;
+  return strongly_connected_components(begin, succ);
 }
 
 }  // namespace detail

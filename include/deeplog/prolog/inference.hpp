@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "deeplog/algebra/probability.hpp"
+#include "deeplog/base/graph.hpp"
 #include "deeplog/compile/compile.hpp"
 #include "deeplog/exec/cpu/evaluator.hpp"
 #include "deeplog/prolog/grounder.hpp"
@@ -111,63 +112,27 @@ class formula_builder {
     return r;
   }
 
-  // Strongly connected components of the positive atom dependencies (iterative Tarjan).
+  // Strongly connected components of the positive atom dependencies; a component is cyclic
+  // where it has two atoms or one that depends on itself.
   void sccs() {
     const std::size_t n = g_.atoms.size();
-    std::vector<std::vector<std::uint32_t>> succ(n);
-    for (std::uint32_t a = 0; a < n; ++a)
+    std::vector<std::size_t> begin{0};
+    std::vector<std::uint32_t> succ;
+    for (std::uint32_t a = 0; a < n; ++a) {
       for (const auto& body : g_.atoms[a].bodies)
         for (const literal& l : body)
-          if (l.kind == literal::kind_t::atom && !l.negated) succ[a].push_back(l.id);
-    constexpr std::uint32_t unseen = ~0u;
-    std::vector<std::uint32_t> index(n, unseen), low(n, 0), stack;
-    std::vector<char> on(n, 0);
-    scc_.assign(n, 0);
-    std::uint32_t counter = 0, components = 0;
-    struct frame {
-      std::uint32_t v;
-      std::size_t next;
-    };
-    for (std::uint32_t s = 0; s < n; ++s) {
-      if (index[s] != unseen) continue;
-      std::vector<frame> calls{{s, 0}};
-      index[s] = low[s] = counter++;
-      stack.push_back(s);
-      on[s] = 1;
-      while (!calls.empty()) {
-        frame& fr = calls.back();
-        if (fr.next < succ[fr.v].size()) {
-          const std::uint32_t w = succ[fr.v][fr.next++];
-          if (index[w] == unseen) {
-            index[w] = low[w] = counter++;
-            stack.push_back(w);
-            on[w] = 1;
-            calls.push_back({w, 0});
-          } else if (on[w]) {
-            low[fr.v] = std::min(low[fr.v], index[w]);
-          }
-          continue;
-        }
-        const std::uint32_t v = fr.v;
-        calls.pop_back();
-        if (!calls.empty()) low[calls.back().v] = std::min(low[calls.back().v], low[v]);
-        if (low[v] == index[v]) {
-          std::size_t size = 0;
-          bool self = false;
-          while (true) {
-            const std::uint32_t w = stack.back();
-            stack.pop_back();
-            on[w] = 0;
-            scc_[w] = components;
-            ++size;
-            if (w == v) break;
-          }
-          for (std::uint32_t w : succ[v]) self |= w == v;
-          cyclic_.push_back(size > 1 || self);
-          ++components;
-        }
-      }
+          if (l.kind == literal::kind_t::atom && !l.negated) succ.push_back(l.id);
+      begin.push_back(succ.size());
     }
+    scc_ = strongly_connected_components(begin, succ);
+    const std::size_t components = n == 0 ? 0 : *std::max_element(scc_.begin(), scc_.end()) + 1;
+    std::vector<std::size_t> size(components, 0);
+    cyclic_.assign(components, 0);
+    for (std::uint32_t a = 0; a < n; ++a) {
+      ++size[scc_[a]];
+      for (std::size_t e = begin[a]; e < begin[a + 1]; ++e) cyclic_[scc_[a]] |= succ[e] == a;
+    }
+    for (std::size_t c = 0; c < components; ++c) cyclic_[c] |= size[c] > 1;
   }
 
   const ground_program& g_;
