@@ -26,12 +26,14 @@ that the sizes are equal, and the times compare the two apply implementations), 
 SDD library compiles by default (a balanced vtree and dynamic vtree search).
 
 For each instance: `deeplog compile FILE -o X.nnf` (its own `time:` line, which excludes the
-process start) and d4 (PyPI d4solver) compiling in a child process (timed inside it: the
+process start; the circuit after compile's default extraction, `--extract prefixes`, unless
+--extract names another level) and d4 (PyPI d4solver) compiling in a child process (timed inside it: the
 clauses handed over to the end of compilation). Sizes are reported like for like, both smoothed:
 our circuit is smooth; d4's .nnf is read by this library's reader, which smooths it, and
 `deeplog stats` counts both (d4's own node/edge counts, whose edges carry literal lists, are
-printed beside). With --extract both sides' circuits have their common children extracted
-(ours by `compile --extract`, whose time includes the pass; d4's by `stats --extract`). The
+printed beside). With --extract full --extract-d4 both sides' circuits have their common
+children fully extracted (ours by `compile --extract full`, whose time includes the pass; d4's
+by `stats --extract`). The
 counts must agree, or the script says so. d4 is not needed by the build or
 CI; this script is a benchmark with a peer.
 """
@@ -406,13 +408,14 @@ def compare(fams, tmp, peer, header, run_pair, columns):
 
 def d4_table(a, fams, tmp):
     """The top-down compiler beside d4: sizes like for like, both smoothed."""
-    extract = ["--extract"] if a.extract else []
+    extract = ["--extract", a.extract] if a.extract else []
+    extract_d4 = ["--extract"] if a.extract_d4 else []
 
     def run_pair(n, clauses, cnf):
         o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "topdown", *extract)
         d = d4(n, clauses, os.path.join(tmp, "d4.nnf"), a.timeout)
         if "error" not in d:
-            d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"), *extract)
+            d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"), *extract_d4)
         return o, d
 
     def columns(rows, both):
@@ -423,7 +426,8 @@ def d4_table(a, fams, tmp):
                f"{median([d['d4_edges'] for _, d in both]):.0f}")
         return f"{nodes:.2f} | {edges:.2f} | {own}"
 
-    both = "both smoothed, extracted" if a.extract else "both smoothed"
+    both = (f"both smoothed, ours --extract {a.extract or 'prefixes'}" +
+            (", d4's extracted" if a.extract_d4 else ""))
     return compare(fams, tmp, "d4",
                    "| family | instances | ours: median s | d4: median s"
                    f" | ours / d4 nodes ({both}) | ours / d4 edges ({both})"
@@ -499,10 +503,12 @@ def main():
     ap.add_argument("--sdd", action="store_true",
                     help="our SDD compiler (--vtree elimination) beside the SDD library (PyPI "
                          "PySDD) instead of top-down beside d4")
-    ap.add_argument("--extract", action="store_true",
-                    help="top-down beside d4 with common children extracted on both sides "
-                         "(ours: compile --extract, its time included; d4's smoothed circuit: "
-                         "stats --extract)")
+    ap.add_argument("--extract", choices=("none", "prefixes", "full"),
+                    help="ours: compile --extract LEVEL (default: compile's own, prefixes); "
+                         "the pass's time is included")
+    ap.add_argument("--extract-d4", action="store_true",
+                    help="d4's smoothed circuit with its common children extracted "
+                         "(stats --extract, the full pass)")
     a = ap.parse_args()
     fams = families()
     if a.family:

@@ -21,15 +21,18 @@ int run_compile(const args& a) {
   a.only({"o", "compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "equivalences",
           "heuristic", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file (or --formula TEXT)");
-  const auto opt = cnf_compile_options(a);
+  auto opt = cnf_compile_options(a);
   const auto start = std::chrono::steady_clock::now();
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
   const std::string out = a.get_or("o", "");
   const bool sdd_out = out.size() > 4 && out.substr(out.size() - 4) == ".sdd";
   if (sdd_out && opt.compiler != compile::compiler_kind::bottom_up)
     throw usage_error("an .sdd output needs --compiler sdd (a Decision-DNNF has no vtree)");
-  if (sdd_out && opt.extract)
-    throw usage_error("--extract rewrites the circuit, not the SDD an .sdd output writes");
+  if (sdd_out && opt.extraction != compile::extraction_level::none) {
+    if (a.has("extract"))
+      throw usage_error("--extract rewrites the circuit, not the SDD an .sdd output writes");
+    opt.extraction = compile::extraction_level::none;  // the default's pass: nothing to rewrite
+  }
   std::cout << "variables: " << f.num_variables() << "\n"
             << "clauses: " << f.num_clauses() << "\n";
   const auto t0 = std::chrono::steady_clock::now();
@@ -90,12 +93,13 @@ const registration reg(
      "  binary clauses make equivalent, and expand the circuit back; on)\n"
      "  [--heuristic automatic|decomposition|occurrences|elimination-order|partial-order]\n"
      "  (topdown: the decision heuristic; automatic, the default, picks per formula)\n"
-     "  [--extract] (either compiler: extract common children at the end; "
-     "docs/compile.md)\n"
+     "  [--extract none|prefixes|full] (either compiler: extract common children at the\n"
+     "  end; prefixes, the default: the first phase alone; full: with the pair rounds;\n"
+     "  docs/compile.md)\n"
      "  prints variables, clauses, time (s), nodes, edges and the exact model count;\n"
      "  -o writes the circuit (.nnf: c2d format; .sdd with --compiler sdd: SDD + .vtree)\n"
      "or: --formula TEXT [--domain \"X=a,b;...\"] [--distribution \"p;...\"] [--dot FILE]",
-     {"extract"},
+     {},
      run_compile});
 
 }  // namespace

@@ -15,7 +15,8 @@ int run_count(const args& a) {
   a.only({"compiler", "max-nodes", "timeout", "reorder", "vtree", "backbone", "equivalences",
           "heuristic", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one CNF file");
-  const auto opt = cnf_compile_options(a);
+  // The circuit is evaluated once: no extraction unless --extract asks for it.
+  const auto opt = cnf_compile_options(a, compile::extraction_level::none);
   const auto start = std::chrono::steady_clock::now();
   const compile::cnf f = compile::read_dimacs(a.positional()[0]);
   const circuit c = compile::compile(f, opt);
@@ -33,10 +34,11 @@ const registration reg("count",
                         "  [--vtree automatic|right-linear|balanced|elimination|FILE.vtree]\n"
                         "  [--backbone on|off] [--equivalences on|off] [--heuristic H] (topdown; "
                         "see deeplog compile)\n"
-                        "  [--extract]\n"
+                        "  [--extract none|prefixes|full] (none, the default: the circuit is "
+                        "evaluated once)\n"
                         "  prints models: M (exact) and, when the file weighs its "
                         "literals (c p weight LIT W 0), wmc: W",
-                        {"extract"},
+                        {},
                         run_count});
 
 }  // namespace

@@ -109,11 +109,24 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
     }
     o.heuristic = *found;
   }
-  o.extract = a.has("extract");
+  if (auto x = a.get("extract")) {
+    constexpr compile::extraction_level all[] = {compile::extraction_level::none,
+                                                 compile::extraction_level::prefixes,
+                                                 compile::extraction_level::full};
+    const auto* found = std::find_if(std::begin(all), std::end(all),
+                                     [&](auto l) { return compile::to_string(l) == *x; });
+    if (found == std::end(all))
+      throw usage_error("--extract is none, prefixes or full, not '" + *x + "'");
+    o.extraction = *found;
+  }
 }
 
-inline compile::compile_options cnf_compile_options(const args& a) {
+/// The compiler flags and budgets of `compile` and `count`; `extraction` where --extract is not
+/// given (count's circuit is evaluated once: none).
+inline compile::compile_options cnf_compile_options(
+    const args& a, compile::extraction_level extraction = compile::compile_options{}.extraction) {
   compile::compile_options o;
+  o.extraction = extraction;
   read_compiler_flags(a, o);
   const long long nodes = a.get_int("max-nodes", 1ll << 24);
   if (nodes <= 0) throw usage_error("--max-nodes must be positive");

@@ -6,9 +6,11 @@
 //                                      0..2 (3N variables; one-hot colours are groups)
 //   compile/addition/N/<encoding>/<q>  MNIST-addition constraints (digits as exactly-one
 //                                      groups): one query (sum 10^N - 1) or all 2 10^N - 1 sums
-//   extract/<input>                    extract_common_children on a compiled circuit (the
-//                                      top-down compiler's): the pass alone, edges before and
-//                                      after, circuit edges read per second
+//   extract/<level>/<input>            extract_common_children on a circuit as the top-down
+//                                      compiler built it (extraction_level::none): the pass
+//                                      alone at compile_options' level prefixes (the
+//                                      default) or full, edges before and after, circuit
+//                                      edges read per second
 // Counters: nodes, edges, decisions (top-down), per compile. A budget_exceeded ends the
 // benchmark with its message. Without the shared data folder the sudoku ones are skipped.
 #include <benchmark/benchmark.h>
@@ -178,7 +180,7 @@ void bench_addition(benchmark::State& state, bool carry, bool all) {
 
 // The pass alone on one compiled circuit; `make` compiles it once, outside the timing.
 template <class Make>
-void bench_extract(benchmark::State& state, Make make) {
+void bench_extract(benchmark::State& state, Make make, compile::extraction_level level) {
   circuit c;
   try {
     c = make();
@@ -186,9 +188,11 @@ void bench_extract(benchmark::State& state, Make make) {
     state.SkipWithError(e.what());
     return;
   }
+  extraction_options o;  // the rounds as compile_options' level runs them
+  if (level == compile::extraction_level::prefixes) o.rounds = 0;
   circuit x;
   for (auto _ : state) {
-    x = extract_common_children(c);
+    x = extract_common_children(c, o);
     benchmark::DoNotOptimize(x.size());
   }
   state.counters["edges_before"] = double(c.num_edges());
@@ -249,39 +253,46 @@ const bool registered = [] {
         ->ArgName("digits")
         ->DenseRange(1, all ? 2 : 4);
   }
-  const auto file = [](std::string name) {
-    return [name] {
+  // The inputs of the extract/ rows: circuits as compiled, before any extraction.
+  compile::compile_options as_compiled;
+  as_compiled.extraction = compile::extraction_level::none;
+  const auto file = [as_compiled](std::string name) {
+    return [name, as_compiled] {
       const std::string path = std::string(DEEPLOG_SHARED_DIR) + "/data/cnf/" + name + ".cnf";
       if (!std::filesystem::exists(path)) throw std::runtime_error("no " + path);
-      return compile::compile(compile::read_dimacs(path), compile::compile_options{});
+      return compile::compile(compile::read_dimacs(path), as_compiled);
     };
   };
-  benchmark::RegisterBenchmark("extract/sudoku_4", bench_extract<decltype(file(""))>,
-                               file("sudoku_4"))
-      ->Unit(benchmark::kMillisecond);
-  const auto colour = [](std::uint32_t n, std::uint32_t m, unsigned seed) {
-    return [=] { return compile::compile(colouring(n, m, seed), compile::compile_options{}); };
+  const auto colour = [as_compiled](std::uint32_t n, std::uint32_t m, unsigned seed) {
+    return [=] { return compile::compile(colouring(n, m, seed), as_compiled); };
   };
-  benchmark::RegisterBenchmark("extract/colouring/vertices:60/edges:100/seed:1",
-                               bench_extract<decltype(colour(0, 0, 0))>, colour(60, 100, 1))
-      ->Unit(benchmark::kMillisecond);
-  const auto random = [](std::uint32_t n, double ratio, unsigned seed) {
-    return
-        [=] { return compile::compile(random_3cnf(n, ratio, seed), compile::compile_options{}); };
+  const auto random = [as_compiled](std::uint32_t n, double ratio, unsigned seed) {
+    return [=] { return compile::compile(random_3cnf(n, ratio, seed), as_compiled); };
   };
-  benchmark::RegisterBenchmark("extract/random3cnf/vars:50/ratio10:15/seed:0",
-                               bench_extract<decltype(random(0, 0, 0))>, random(50, 1.5, 0))
-      ->Unit(benchmark::kMillisecond);
-  const auto proofs = [] {
+  const auto proofs = [as_compiled] {
     compile::boolean_formula f;
     std::vector<std::uint64_t> sums;
     for (std::uint64_t s = 0; s + 1 < 2 * bench::power10(2); ++s) sums.push_back(s);
     const auto roots = bench::addition_proofs(f, 2, sums);
-    return compile::compile(f, roots);
+    return compile::compile(f, roots, as_compiled);
   };
-  benchmark::RegisterBenchmark("extract/addition/proofs/all_sums/digits:2",
-                               bench_extract<decltype(proofs)>, proofs)
-      ->Unit(benchmark::kMillisecond);
+  for (const auto level : {compile::extraction_level::prefixes, compile::extraction_level::full}) {
+    const std::string x = "extract/" + std::string(compile::to_string(level)) + "/";
+    benchmark::RegisterBenchmark((x + "sudoku_4").c_str(), bench_extract<decltype(file(""))>,
+                                 file("sudoku_4"), level)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((x + "colouring/vertices:60/edges:100/seed:1").c_str(),
+                                 bench_extract<decltype(colour(0, 0, 0))>, colour(60, 100, 1),
+                                 level)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((x + "random3cnf/vars:50/ratio10:15/seed:0").c_str(),
+                                 bench_extract<decltype(random(0, 0, 0))>, random(50, 1.5, 0),
+                                 level)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((x + "addition/proofs/all_sums/digits:2").c_str(),
+                                 bench_extract<decltype(proofs)>, proofs, level)
+        ->Unit(benchmark::kMillisecond);
+  }
   return true;
 }();
 

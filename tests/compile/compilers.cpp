@@ -155,11 +155,14 @@ TEST_CASE("extraction: compiled CNFs with common children extracted count like e
       const auto n = static_cast<std::uint32_t>(4 + rng() % 12);
       const std::size_t m = n + rng() % (2 * n);
       const auto f = test::random_cnf(n, m, 3 + rng() % 2, seed % 3 == 0, rng);
-      compile::compile_options o = with(k);
-      o.extract = true;
+      // Every other seed the full pass, else the default's prefix phase, against none.
+      compile::compile_options none = with(k), o = with(k);
+      none.extraction = compile::extraction_level::none;
+      o.extraction =
+          seed % 2 ? compile::extraction_level::full : compile::extraction_level::prefixes;
       check_cnf(f, o, 70000 + seed, rng);
-      const circuit plain = compile::compile(f, with(k)), x = compile::compile(f, o);
-      CAPTURE(seed, compile::to_string(k));
+      const circuit plain = compile::compile(f, none), x = compile::compile(f, o);
+      CAPTURE(seed, compile::to_string(k), compile::to_string(o.extraction));
       CHECK(x.num_edges() <= plain.num_edges());
       CHECK(x.num_edges() + x.size() <= plain.num_edges() + plain.size());
       fewer += x.num_edges() < plain.num_edges();
@@ -297,7 +300,11 @@ TEST_CASE("planning CNFs count as published, in circuits no larger than d4's",
     if (file == "log-5.cnf") continue;
     CAPTURE(file);
     const compile::cnf f = compile::read_dimacs(dir + file);
-    const compile::compilation on = compile::compile_with_stats(f);
+    // The circuits as compiled: no extraction of common children after it (that pass's
+    // savings are checked on its own, "extraction: ..." above).
+    compile::compile_options as_compiled;
+    as_compiled.extraction = compile::extraction_level::none;
+    const compile::compilation on = compile::compile_with_stats(f, as_compiled);
     CHECK(exact(on.graph) == models);
     CHECK(on.graph.num_edges() <= d4_edges);
     ++checked;
@@ -305,7 +312,7 @@ TEST_CASE("planning CNFs count as published, in circuits no larger than d4's",
     // Without the backbone: the same count, and about 1.5x the edges (log-1: 16,256 against
     // 10,629; tire-1: 15,054 against 10,404), the backbone's literals implied again in branch
     // after branch.
-    compile::compile_options o;
+    compile::compile_options o = as_compiled;
     o.backbone = false;
     const compile::compilation off = compile::compile_with_stats(f, o);
     CHECK(exact(off.graph) == models);
@@ -990,10 +997,11 @@ TEST_CASE("compiled formulas with several roots and groups match enumeration",
       // Every decision heuristic in turn (queries over cones, assumptions and clause subsets).
       compile::compile_options o = with(k);
       o.heuristic = all_heuristics[seed % std::size(all_heuristics)];
-      o.extract = seed % 2 == 1;  // half with common children extracted (several roots)
+      // Each extraction level in turn (common children of several roots).
+      o.extraction = static_cast<compile::extraction_level>(seed % 3);
       const auto c = compile::compile(f, roots, o);
       const auto w = test::random_weights(n, rng);
-      CAPTURE(seed, n, compile::to_string(k), int(o.heuristic), o.extract);
+      CAPTURE(seed, n, compile::to_string(k), int(o.heuristic), compile::to_string(o.extraction));
       REQUIRE(c.num_roots() == roots.size());
       CHECK(test::dnnf_violation(c).empty());
       for (std::size_t r = 0; r < roots.size(); ++r) {

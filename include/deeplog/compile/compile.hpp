@@ -36,6 +36,19 @@ constexpr std::string_view to_string(compiler_kind k) {
   return k == compiler_kind::topdown ? "topdown" : "sdd";
 }
 
+/// How much of the extraction of common children (circuit/extraction.hpp) runs on a compiled
+/// circuit. On the families of docs/compile.md ("Extraction of common children"): `prefixes`
+/// (its first phase alone, the default) leaves 0.69 of the edges for about 10% more compile
+/// time; `full` (the prefixes and the pair rounds) 0.49 of them for about 1.7x the compile
+/// time; `none` the circuit as compiled, for a circuit evaluated once (`deeplog count`).
+enum class extraction_level : std::uint8_t { none, prefixes, full };
+
+constexpr std::string_view to_string(extraction_level l) {
+  return l == extraction_level::none       ? "none"
+         : l == extraction_level::prefixes ? "prefixes"
+                                           : "full";
+}
+
 struct compile_options {
   compiler_kind compiler = compiler_kind::topdown;
   compile::budget budget{};
@@ -65,11 +78,9 @@ struct compile_options {
   // expand_equivalences): the same function over every variable, compiled over fewer.
   bool equivalences = true;
   // Either compiler: common children extracted from the circuit at the end
-  // (deeplog::extract_common_children, circuit/extraction.hpp): half the edges and 1.0-1.5x
-  // the nodes on the families of docs/compile.md ("Extraction of common children"), for about
-  // 1.5x the compile time; off by default, for that time, where a circuit is evaluated once.
-  // A step of the pass that could pass the node budget is not taken.
-  bool extract = false;
+  // (deeplog::extract_common_children, circuit/extraction.hpp), as `extraction` says. A step
+  // of the pass that could pass the node budget is not taken.
+  extraction_level extraction = extraction_level::prefixes;
 
   topdown_options topdown() const {
     return {.budget = budget,
@@ -80,15 +91,17 @@ struct compile_options {
   }
 };
 
-/// `c` with its common children extracted where o.extract is set (compile_options::extract):
+/// `c` with its common children extracted as o.extraction says (compile_options::extraction):
 /// within o.budget's nodes (a step that could pass them is not taken) and its time, counted
 /// from `start` (the compilation's start: budget_exceeded past it, as in the compilers); `c`
-/// itself otherwise.
+/// itself for extraction_level::none.
 [[nodiscard]] inline circuit extracted(circuit c, const compile_options& o,
                                        std::chrono::steady_clock::time_point start) {
-  if (!o.extract) return c;
-  extraction_options x{.max_nodes = o.budget.max_nodes,
-                       .deadline_name = "compile_options::budget.max_seconds"};
+  if (o.extraction == extraction_level::none) return c;
+  extraction_options x{
+      .rounds = o.extraction == extraction_level::full ? extraction_options{}.rounds : 0,
+      .max_nodes = o.budget.max_nodes,
+      .deadline_name = "compile_options::budget.max_seconds"};
   // Past 10^9 s (and for NaN) no deadline: start + max_seconds would not fit the clock.
   if (o.budget.max_seconds < 1e9)
     x.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(

@@ -3,4 +3,4 @@
 # expect-exit: 2
 # expect-stderr: --extract rewrites the circuit
 printf 'p cnf 2 1\n1 2 0\n' > "$WORK/two.cnf"
-exec "$DEEPLOG" compile "$WORK/two.cnf" --compiler sdd --extract -o "$WORK/x.sdd"
+exec "$DEEPLOG" compile "$WORK/two.cnf" --compiler sdd --extract prefixes -o "$WORK/x.sdd"
