@@ -24,6 +24,9 @@ int run_program(const args& a) {
   const long long k = a.get_int("top-k", 0);
   if (k < 0) throw usage_error("--top-k must be 0 (exact) or positive");
   o.top_k = static_cast<std::size_t>(k);
+  // Each query's circuit is evaluated once here: no extraction of common children (the
+  // library's default, for circuits evaluated many times, is its prefix phase).
+  o.compiler.extraction = compile::extraction_level::none;
   read_compiler_flags(a, o.compiler);
   const prolog::compiled_program c = prolog::compile_program(p, o);
   const auto results = prolog::probabilities(c, prolog::literal_weights(c.ground, p));

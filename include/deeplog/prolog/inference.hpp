@@ -28,6 +28,8 @@ namespace deeplog::prolog {
 
 struct inference_options {
   grounding_options grounding{};
+  // The knowledge compiler's options; its default extraction (prefixes) suits a circuit
+  // evaluated many times (training), extraction_level::none one evaluated once (`deeplog run`).
   compile::compile_options compiler{};
   std::size_t max_formula_nodes = std::size_t(1) << 24;
   std::size_t top_k = 0;                                 // 0: exact; k: the k most probable proofs
