@@ -22,6 +22,21 @@
 
 namespace deeplog::tool {
 
+/// The entry of `all` whose to_string is `value` (one spelling for the flag, the output and the
+/// message); usage_error "--FLAG is a, b or c, not 'value'" otherwise.
+template <class T, std::size_t N>
+T named_choice(const std::string& flag, const std::string& value, const T (&all)[N]) {
+  const auto* found = std::find_if(std::begin(all), std::end(all),
+                                   [&](T x) { return compile::to_string(x) == value; });
+  if (found != std::end(all)) return *found;
+  std::string names;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i > 0) names += i + 1 == N ? " or " : ", ";
+    names += compile::to_string(all[i]);
+  }
+  throw usage_error("--" + flag + " is " + names + ", not '" + value + "'");
+}
+
 /// --compiler, --reorder, --vtree, --backbone, --equivalences, --heuristic and --extract into `o`,
 /// shared by the commands that compile (`compile` and `count`; `run` accepts only --compiler and
 /// --vtree); usage_error for a value that is not one of the choices or for a flag of one compiler
@@ -92,32 +107,17 @@ inline void read_compiler_flags(const args& a, compile::compile_options& o) {
     if (o.compiler != compile::compiler_kind::topdown)
       throw usage_error(
           "--heuristic is the decision heuristic of the top-down compiler, not of --compiler sdd");
-    // The names are to_string's: one spelling for the flag, the output and the message.
     constexpr compile::decision_heuristic all[] = {
         compile::decision_heuristic::automatic, compile::decision_heuristic::decomposition,
         compile::decision_heuristic::occurrences, compile::decision_heuristic::elimination_order,
         compile::decision_heuristic::partial_order};
-    const auto* found = std::find_if(std::begin(all), std::end(all),
-                                     [&](auto x) { return compile::to_string(x) == *h; });
-    if (found == std::end(all)) {
-      std::string names;
-      for (const auto x : all) {
-        if (!names.empty()) names += x == std::end(all)[-1] ? " or " : ", ";
-        names += compile::to_string(x);
-      }
-      throw usage_error("--heuristic is " + names + ", not '" + *h + "'");
-    }
-    o.heuristic = *found;
+    o.heuristic = named_choice("heuristic", *h, all);
   }
   if (auto x = a.get("extract")) {
     constexpr compile::extraction_level all[] = {compile::extraction_level::none,
                                                  compile::extraction_level::prefixes,
                                                  compile::extraction_level::full};
-    const auto* found = std::find_if(std::begin(all), std::end(all),
-                                     [&](auto l) { return compile::to_string(l) == *x; });
-    if (found == std::end(all))
-      throw usage_error("--extract is none, prefixes or full, not '" + *x + "'");
-    o.extraction = *found;
+    o.extraction = named_choice("extract", *x, all);
   }
 }
 

@@ -188,8 +188,7 @@ void bench_extract(benchmark::State& state, Make make, compile::extraction_level
     state.SkipWithError(e.what());
     return;
   }
-  extraction_options o;  // the rounds as compile_options' level runs them
-  if (level == compile::extraction_level::prefixes) o.rounds = 0;
+  const extraction_options o = compile::extraction_for(level);
   circuit x;
   for (auto _ : state) {
     x = extract_common_children(c, o);

@@ -49,6 +49,14 @@ constexpr std::string_view to_string(extraction_level l) {
                                            : "full";
 }
 
+/// The extraction_options that `l` runs (the pass's defaults, without the pair rounds for
+/// `prefixes`); meaningless for `none`, which runs no pass.
+[[nodiscard]] inline extraction_options extraction_for(extraction_level l) {
+  extraction_options x;
+  if (l == extraction_level::prefixes) x.rounds = 0;
+  return x;
+}
+
 struct compile_options {
   compiler_kind compiler = compiler_kind::topdown;
   compile::budget budget{};
@@ -98,10 +106,9 @@ struct compile_options {
 [[nodiscard]] inline circuit extracted(circuit c, const compile_options& o,
                                        std::chrono::steady_clock::time_point start) {
   if (o.extraction == extraction_level::none) return c;
-  extraction_options x{
-      .rounds = o.extraction == extraction_level::full ? extraction_options{}.rounds : 0,
-      .max_nodes = o.budget.max_nodes,
-      .deadline_name = "compile_options::budget.max_seconds"};
+  extraction_options x = extraction_for(o.extraction);
+  x.max_nodes = o.budget.max_nodes;
+  x.deadline_name = "compile_options::budget.max_seconds";
   // Past 10^9 s (and for NaN) no deadline: start + max_seconds would not fit the clock.
   if (o.budget.max_seconds < 1e9)
     x.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
