@@ -3,16 +3,20 @@
 // factors small, as a caller reading untrusted files would. Each circuit read then has its
 // common children extracted (circuit/extraction.hpp), and both evaluate, in a semiring of
 // integers modulo the prime 2^32 - 5 defined here, to the same roots: the pass regroups sums and
-// products, which is exact in any commutative semiring.
+// products, which is exact in any commutative semiring. So does the circuit written in d4's own
+// form and read back (its literals on the edges regroup products), and, where alpha(x) +
+// alpha(not x) = 1 for every variable, the circuit with its smoothing factors taken out.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <sstream>
 #include <string_view>
 #include <vector>
 
 #include "deeplog/circuit/extraction.hpp"
 #include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/reference.hpp"
+#include "deeplog/circuit/smoothing.hpp"
 
 namespace {
 
@@ -47,5 +51,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto before = deeplog::evaluate_reference<modular>(c, std::span<const std::uint64_t>(in));
   const auto after = deeplog::evaluate_reference<modular>(x, std::span<const std::uint64_t>(in));
   if (before != after || x.num_edges() > c.num_edges()) std::abort();
+
+  std::ostringstream os;
+  deeplog::io::write_d4_form(os, deeplog::io::to_d4_form(c));
+  deeplog::circuit back;
+  try {
+    const deeplog::io::nnf_options raw{
+        .smooth = false, .max_variables = 4096, .max_nodes = std::size_t(1) << 20};
+    back = deeplog::io::to_circuit(deeplog::io::parse_nnf(os.str(), "d4", raw), raw);
+  } catch (const deeplog::format_error&) {
+    std::abort();  // the form of a circuit read within the limits is always read back
+  }
+  const auto read_back = deeplog::evaluate_reference<modular>(
+      back, std::span<const std::uint64_t>(in).first(back.num_inputs()));
+  if (read_back != before) std::abort();
+
+  // Each variable's two labels add up to one: a smoothing factor is one.
+  for (std::size_t i = 1; i < in.size(); i += 2) in[i] = (1 + modular::p - in[i - 1]) % modular::p;
+  const auto smooth = deeplog::evaluate_reference<modular>(c, std::span<const std::uint64_t>(in));
+  const deeplog::circuit stripped = deeplog::strip_smoothing(c);
+  const auto unsmoothed = deeplog::evaluate_reference<modular>(
+      stripped, std::span<const std::uint64_t>(in).first(stripped.num_inputs()));
+  if (unsmoothed != smooth) std::abort();
   return 0;
 }

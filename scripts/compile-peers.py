@@ -31,7 +31,11 @@ process start; the circuit after compile's default extraction, `--extract prefix
 clauses handed over to the end of compilation). Sizes are reported like for like, both smoothed:
 our circuit is smooth; d4's .nnf is read by this library's reader, which smooths it, and
 `deeplog stats` counts both (d4's own node/edge counts, whose edges carry literal lists, are
-printed beside). With --extract full --extract-d4 both sides' circuits have their common
+printed beside). Also both before smoothing, in d4's own form (`deeplog stats --unsmoothed`:
+ours with its (x + not x) factors taken out, d4's as written, each converted to d4's form of
+OR/AND/true/false nodes and edges that carry literals, and counted as d4 counts its output:
+nodes, edges, the literals on them; the column gives the medians of the per-instance ratios).
+With --extract full --extract-d4 both sides' circuits have their common
 children fully extracted (ours by `compile --extract full`, whose time includes the pass; d4's
 by `stats --extract`). The
 counts must agree, or the script says so. d4 is not needed by the build or
@@ -261,11 +265,26 @@ def read_dimacs(path):
 # ---- the two compilers ----------------------------------------------------------------------
 
 def stats(tool, path, *extra):
+    """(nodes, edges) of the circuit in FILE as `deeplog stats` reads it (smoothed unless extra
+    says otherwise)."""
+    kv = stats_lines(tool, path, *extra)
+    return (int(kv["nodes"]), int(kv["edges"])) if kv else None
+
+
+def stats_lines(tool, path, *extra):
     r = subprocess.run([tool, "stats", path, *extra], capture_output=True, text=True)
     if r.returncode != 0:
         return None
-    kv = dict(line.split(": ", 1) for line in r.stdout.splitlines() if ": " in line)
-    return int(kv["nodes"]), int(kv["edges"])
+    return dict(line.split(": ", 1) for line in r.stdout.splitlines() if ": " in line)
+
+
+def d4_form(tool, path):
+    """The circuit before smoothing (`stats --unsmoothed`: a smooth circuit's factors taken
+    out) in d4's own form, as d4 counts its .nnf output: (nodes, edges, literals on edges)."""
+    kv = stats_lines(tool, path, "--unsmoothed")
+    if not kv:
+        return None
+    return tuple(int(kv[f"d4-form {k}"]) for k in ("nodes", "edges", "literals"))
 
 
 def ours(tool, cnf, nnf, timeout, compiler="topdown", *extra):
@@ -413,9 +432,12 @@ def d4_table(a, fams, tmp):
 
     def run_pair(n, clauses, cnf):
         o = ours(a.deeplog, cnf, os.path.join(tmp, "ours.nnf"), a.timeout, "topdown", *extract)
+        if "error" not in o:
+            o["d4_form"] = d4_form(a.deeplog, os.path.join(tmp, "ours.nnf"))
         d = d4(n, clauses, os.path.join(tmp, "d4.nnf"), a.timeout)
         if "error" not in d:
             d["smoothed"] = stats(a.deeplog, os.path.join(tmp, "d4.nnf"), *extract_d4)
+            d["d4_form"] = d4_form(a.deeplog, os.path.join(tmp, "d4.nnf"))
         return o, d
 
     def columns(rows, both):
@@ -424,13 +446,19 @@ def d4_table(a, fams, tmp):
         edges = median([o["edges"] / s[1] for o, s in sized])
         own = (f"{median([d['d4_nodes'] for _, d in both]):.0f} / "
                f"{median([d['d4_edges'] for _, d in both]):.0f}")
-        return f"{nodes:.2f} | {edges:.2f} | {own}"
+        # Both before smoothing, in d4's form: per instance the ratio of each measure.
+        formed = [(o["d4_form"], d["d4_form"]) for o, d in both
+                  if o.get("d4_form") and d.get("d4_form") and d["d4_form"][1]]
+        form = " / ".join(f"{median([x[k] / max(1, y[k]) for x, y in formed]):.2f}"
+                          for k in range(3))
+        return f"{nodes:.2f} | {edges:.2f} | {form} | {own}"
 
     both = (f"both smoothed, ours --extract {a.extract or 'prefixes'}" +
             (", d4's extracted" if a.extract_d4 else ""))
     return compare(fams, tmp, "d4",
                    "| family | instances | ours: median s | d4: median s"
                    f" | ours / d4 nodes ({both}) | ours / d4 edges ({both})"
+                   " | ours / d4 in d4's form, both unsmoothed: nodes / edges / literals"
                    " | d4's own nodes / edges | counts |",
                    run_pair, columns)
 

@@ -5,18 +5,23 @@
 
 #include "commands.hpp"
 #include "deeplog/circuit/extraction.hpp"
+#include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/io/read.hpp"
 #include "deeplog/circuit/properties.hpp"
+#include "deeplog/circuit/smoothing.hpp"
 
 namespace deeplog::tool {
 namespace {
 
 int run_stats(const args& a) {
-  a.only({"vtree", "no-smooth", "extract"});
+  a.only({"vtree", "no-smooth", "unsmoothed", "extract"});
   if (a.positional().size() != 1) throw usage_error("expected one circuit file");
+  const bool unsmoothed = a.has("unsmoothed");
   const auto f = io::read_circuit_file(
-      a.positional()[0], {.smooth = !a.has("no-smooth"), .vtree_path = a.get_or("vtree", "")});
-  circuit c = f.graph;
+      a.positional()[0],
+      {.smooth = !a.has("no-smooth") && !unsmoothed, .vtree_path = a.get_or("vtree", "")});
+  // Before smoothing, as d4 writes its circuits: a smooth file's factors taken out.
+  circuit c = unsmoothed ? strip_smoothing(f.graph) : f.graph;
   if (a.has("extract")) {
     const auto t0 = std::chrono::steady_clock::now();
     c = extract_common_children(c);
@@ -29,6 +34,11 @@ int run_stats(const args& a) {
             << "depth: " << c.depth() << "\n"
             << "layers: " << c.layers().size() << "\n"
             << "variables: " << f.num_variables << "\n";
+  // The size as d4 counts its own output: literals ride on the edges.
+  const io::d4_form d4 = io::to_d4_form(c);
+  std::cout << "d4-form nodes: " << d4.nodes.size() << "\n"
+            << "d4-form edges: " << d4.edges.size() << "\n"
+            << "d4-form literals: " << d4.literals.size() << "\n";
   // Decomposability and smoothness, with the variable sets bounded to 64 MiB (a deep chain of
   // growing sets is skipped, not allowed to take gigabytes).
   try {
@@ -41,15 +51,21 @@ int run_stats(const args& a) {
 }
 
 const registration reg("stats", {"size of a circuit file (.sdd + .vtree, .nnf)",
-                                 "FILE [--vtree VTREE] [--no-smooth] [--extract]\n"
+                                 "FILE [--vtree VTREE] [--no-smooth | --unsmoothed] [--extract]\n"
                                  "  prints nodes, edges, depth, layers and variables of the "
                                  "circuit read from FILE,\n"
+                                 "  its size in d4's form (nodes, edges and the literals on "
+                                 "them, as d4 counts its .nnf output),\n"
                                  "  and whether it is decomposable and smooth\n"
                                  "  (smoothed unless --no-smooth; an .sdd's vtree is FILE with "
                                  "extension .vtree unless --vtree);\n"
+                                 "  --unsmoothed: not smoothed, and a smooth circuit's (x + not "
+                                 "x) factors taken out\n"
+                                 "  (deeplog::strip_smoothing: the circuit before smoothing, as "
+                                 "d4 writes its own);\n"
                                  "  --extract: after common children are extracted "
                                  "(deeplog::extract_common_children)",
-                                 {"no-smooth", "extract"},
+                                 {"no-smooth", "unsmoothed", "extract"},
                                  run_stats});
 
 }  // namespace

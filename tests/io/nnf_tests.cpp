@@ -160,3 +160,130 @@ TEST_CASE("smoothing a chain of ORs that skip long ranges stays near linear", "[
   const auto count = evaluate_reference<big_counting>(c, std::span<const big_natural>(ones))[0];
   CHECK(count + 1 == (big_natural(1) << n));
 }
+
+namespace {
+
+// The lines of a d4-format text: node lines, edge lines and the literals on the edges.
+struct d4_lines {
+  std::size_t nodes = 0, edges = 0, literals = 0;
+};
+d4_lines count_d4_lines(const std::string& text) {
+  d4_lines n;
+  std::istringstream is(text);
+  for (std::string line; std::getline(is, line);) {
+    std::istringstream ls(line);
+    std::vector<std::string> words;
+    for (std::string w; ls >> w;) words.push_back(w);
+    if (words.empty()) continue;
+    if (words[0] == "o" || words[0] == "a" || words[0] == "t" || words[0] == "f") {
+      ++n.nodes;
+    } else {
+      ++n.edges;
+      n.literals += words.size() - 3;  // parent, child, the terminating 0
+    }
+  }
+  return n;
+}
+
+// Whether c's root is the Boolean function f over its n variables (every assignment).
+bool same_function(const circuit& c, const test::random_function& f) {
+  for (std::uint64_t mask = 0; mask < (std::uint64_t(1) << f.n); ++mask) {
+    std::vector<std::uint8_t> in(std::max<std::size_t>(c.num_inputs(), 2 * std::size_t(f.n)));
+    for (int v = 0; v < f.n; ++v) {
+      in[literal_input(std::uint32_t(v), false)] = (mask >> v) & 1u;
+      in[literal_input(std::uint32_t(v), true)] = !((mask >> v) & 1u);
+    }
+    const auto out =
+        evaluate_reference<boolean>(c, std::span<const std::uint8_t>(in).first(c.num_inputs()));
+    if (out[0] != f.holds(mask)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("d4's form of a circuit writes as d4 writes and reads back to the same function",
+          "[io][nnf]") {
+  const std::uint64_t seed = 808;
+  std::mt19937_64 rng(seed);
+  for (int trial = 0; trial < 120; ++trial) {
+    const int n = 1 + trial % 9;
+    test::random_function f(n, rng, (trial % 7 + 1) / 8.0);
+    const io::nnf g = io::parse_nnf(trial % 2 ? f.c2d_text : f.d4_text, "<nnf>",
+                                    {.num_variables = std::uint32_t(n)});
+    // Smoothed (factors shared by many parents), as read, and with the factors taken out.
+    const circuit smoothed = io::to_circuit(g);
+    const circuit read = io::to_circuit(g, {.smooth = false});
+    const circuit stripped = strip_smoothing(smoothed);
+    for (const circuit* x : {&smoothed, &read, &stripped}) {
+      INFO("seed " << seed << ", trial " << trial << ", circuit " << (x - &smoothed));
+      const io::d4_form form = io::to_d4_form(*x);
+      std::ostringstream os;
+      io::write_d4_form(os, form);
+      INFO(os.str());
+      // The written file is what the form counts; no literal is on more than one edge of the
+      // form per edge of the circuit.
+      const d4_lines lines = count_d4_lines(os.str());
+      CHECK(lines.nodes == form.nodes.size());
+      CHECK(lines.edges == form.edges.size());
+      CHECK(lines.literals == form.literals.size());
+      CHECK(form.edges.size() <= x->num_edges() + 1);
+      CHECK(form.literals.size() <= x->num_edges() + 1);
+      // d4's reader takes it back: the same function, and smoothed the same count.
+      const io::nnf back =
+          io::parse_nnf(os.str(), "<d4 form>", {.num_variables = std::uint32_t(n)});
+      CHECK(same_function(io::to_circuit(back, {.smooth = false}), f));
+      CHECK(count_models(io::to_circuit(back)) == count_models(smoothed));
+    }
+    CHECK(same_function(strip_smoothing(smoothed), f));
+  }
+}
+
+TEST_CASE("d4's form folds literals onto edges and keeps shared products", "[io][nnf]") {
+  auto form_of = [](const circuit& c, std::size_t root = 0) {
+    std::ostringstream os;
+    io::write_d4_form(os, io::to_d4_form(c, root));
+    return os.str();
+  };
+  circuit_builder b;
+  const node_id x1 = b.literal(0, false), x2 = b.literal(1, false), n1 = b.literal(0, true);
+  const node_id x3 = b.literal(2, false), n2 = b.literal(1, true), n3 = b.literal(2, true);
+  // A decision: each branch's literals on the OR's edge to the true node, as d4 writes it.
+  b.add_root(b.plus({b.times({x1, x2}), b.times({n1, x3})}));
+  b.add_root(b.zero());
+  b.add_root(b.one());
+  b.add_root(n2);
+  // A product reached by two edges keeps its node; its literal is on its own edge, once.
+  const node_id q = b.plus({b.times({x2, x3}), b.times({n2, n3})});
+  const node_id p = b.times({x1, q});
+  const node_id x4 = b.literal(3, false), n4 = b.literal(3, true);
+  b.add_root(b.plus({b.times({x4, p}), b.times({n4, p})}));
+  const circuit c = b.build();
+  CHECK(form_of(c, 0) == "o 1 0\nt 2 0\n1 2 1 2 0\n1 2 -1 3 0\n");
+  CHECK(form_of(c, 1) == "f 1 0\n");
+  CHECK(form_of(c, 2) == "t 1 0\n");
+  CHECK(form_of(c, 3) == "a 1 0\nt 2 0\n1 2 -2 0\n");
+  const std::string shared = form_of(c, 4);
+  CHECK(count_d4_lines(shared).nodes == 4);  // the root, p, q and the true node
+  CHECK(count_d4_lines(shared).edges == 5);  // root -> p twice, p -> q, q -> true twice
+  CHECK(count_d4_lines(shared).literals == 7);
+  // (x4 or not x4) and x1 and (x2 = x3): 4 models over the 4 variables.
+  CHECK(count_models(io::to_circuit(io::parse_nnf(shared))) == 4);
+  CHECK_THROWS_AS(io::to_d4_form(c, 5), deeplog::argument_error);
+}
+
+TEST_CASE("strip_smoothing takes out the factors and keeps the function", "[io][nnf][circuit]") {
+  std::mt19937_64 rng(99);
+  for (int trial = 0; trial < 40; ++trial) {
+    test::random_function f(2 + trial % 7, rng, 0.5);
+    const circuit c = io::to_circuit(io::parse_nnf(f.c2d_text));
+    const circuit s = strip_smoothing(c);
+    INFO("trial " << trial << "\n" << f.c2d_text);
+    for (node_id i = 0; i < s.size(); ++i) CHECK_FALSE(is_smoothing_factor(s, i));
+    CHECK(s.num_edges() <= c.num_edges());
+    CHECK(same_function(s, f));
+    smoothing_options so;
+    so.num_variables = std::uint32_t(f.n);
+    CHECK(count_models(smooth(s, so)) == count_models(c));
+  }
+}

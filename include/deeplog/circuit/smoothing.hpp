@@ -11,6 +11,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -296,6 +297,24 @@ inline circuit smooth(const circuit& c, const smoothing_options& opt = {}) {
       std::max<std::size_t>(opt.num_variables, (c.num_inputs() + 1) / 2));
   return num_vars <= 512 ? detail::smooth_with<detail::bit_sets>(c, opt, num_vars)
                          : detail::smooth_with<detail::run_sets>(c, opt, num_vars);
+}
+
+/// `c` with every smoothing factor (x + not x) taken out as the constant one (a product of
+/// factors folds away with them): the same Boolean function at every root, and a d-DNNF where
+/// `c` is one, but no longer smooth. This is the circuit before smoothing, the form in which
+/// d4 writes its circuits, so that sizes compare like for like (deeplog::io::d4_form_size).
+/// Exact as a Boolean function, not in every structure: a factor is one only where
+/// alpha(x) + alpha(not x) is. The roots keep their order; `laws` as in smoothing_options.
+[[nodiscard]] inline circuit strip_smoothing(const circuit& c, algebraic_laws laws = {}) {
+  circuit_builder b(c.num_inputs(), laws);
+  const auto map = copy_nodes(
+      b, c, [&](std::uint32_t in) { return b.input(in); },
+      [&](node_id i) -> std::optional<node_id> {
+        if (is_smoothing_factor(c, i)) return b.one();
+        return std::nullopt;
+      });
+  for (const node_id r : c.roots()) b.add_root(map[r]);
+  return b.build();
 }
 
 }  // namespace deeplog

@@ -388,4 +388,176 @@ inline void write_nnf(std::ostream& os, const circuit& c, std::size_t root_index
   }
 }
 
+/// A circuit in d4's own form (the "d4 variant" above, as d4 2.x writes it): OR, AND, true and
+/// false nodes, and edges that carry literals (the parent gets the child AND the literals), so
+/// that a literal leaf is no node of its own. Node k has d4 id k + 1; node 0 is the root.
+/// Its sizes are the circuit's size as d4 counts its own output: node lines, edge lines, and
+/// the literals on the edges.
+struct d4_form {
+  enum class node_type : char { or_node = 'o', and_node = 'a', true_node = 't', false_node = 'f' };
+  struct edge {
+    std::uint32_t parent = 0, child = 0;  // node indices (d4 ids minus one)
+    std::uint32_t first = 0, count = 0;   // its literals: [first, first + count) of `literals`
+  };
+  std::vector<node_type> nodes;
+  std::vector<edge> edges;
+  std::vector<std::int32_t> literals;  // +-var, 1 <= var
+
+  std::span<const std::int32_t> literals_of(const edge& e) const {
+    return {literals.data() + e.first, e.count};
+  }
+};
+
+/// Root `root_index` of `c` in d4's form. A plus node is an OR node and a times node an AND
+/// node; a literal input rides on the edges that reach it (an OR's edge to the true node, or
+/// the edge into the product it is a factor of), as d4 writes a decision's literal and the
+/// units below it. A product with one other child (or none) is no node where one edge reaches
+/// it: that edge carries its literals to the child (to the true node) directly; a product with
+/// several parents keeps its node, so that no literal is copied onto more than one edge (the
+/// form has at most one literal per edge of `c`). Constants are the true and false nodes.
+/// Only what the root reaches is converted. Every 4096th node polls deeplog::check_budget().
+[[nodiscard]] inline d4_form to_d4_form(const circuit& c, std::size_t root_index = 0) {
+  if (root_index >= c.num_roots())
+    throw argument_error("to_d4_form: the circuit has no root " + std::to_string(root_index));
+  const node_id root = c.roots()[root_index];
+  constexpr std::uint32_t none = ~std::uint32_t(0), to_true = none - 1, to_false = none - 2;
+  std::vector<std::uint32_t> parents(std::size_t(root) + 1, 0);  // edges from live operations
+  std::vector<char> live(std::size_t(root) + 1, 0);
+  live[root] = 1;
+  for (node_id i = root + 1; i-- > 0;)
+    if (live[i])
+      for (const node_id k : c.children(i)) {
+        live[k] = 1;
+        ++parents[k];
+      }
+  // Each live node's place in the form: a node of its own (`target` its index), or folded into
+  // the edges that reach it: `target` the true node, the false node or another node, and its
+  // literals [first, first + count) of `pool`.
+  struct place {
+    std::uint32_t target = none, first = 0, count = 0;
+  };
+  std::vector<place> at(std::size_t(root) + 1);
+  std::vector<std::int32_t> pool;
+  d4_form f;
+  f.nodes.push_back(d4_form::node_type::and_node);  // the root's slot, set below
+  std::uint32_t true_node = none, false_node = none;
+  auto constant = [&](bool value) {
+    std::uint32_t& n = value ? true_node : false_node;
+    if (n == none) {
+      n = static_cast<std::uint32_t>(f.nodes.size());
+      f.nodes.push_back(value ? d4_form::node_type::true_node : d4_form::node_type::false_node);
+    }
+    return n;
+  };
+  auto literal_of = [&](node_id i) {
+    const auto var = static_cast<std::int32_t>(input_variable(c.input(i))) + 1;
+    return input_negated(c.input(i)) ? -var : var;
+  };
+  // Edges are made once every node is placed: from `parent` to circuit node `child`'s place
+  // (or, with child == to_true, to the true node), with the literals [first, first + count)
+  // of `pool` before the child's own.
+  struct pending_edge {
+    std::uint32_t parent;
+    node_id child;
+    std::uint32_t first, count;
+  };
+  std::vector<pending_edge> pending;
+  std::vector<node_id> rest;
+  for (node_id i = 0; i <= root; ++i) {
+    if (i % 4096 == 0) check_budget();
+    if (!live[i]) continue;
+    const auto own = [&](d4_form::node_type t) {
+      const std::uint32_t n = i == root ? 0 : static_cast<std::uint32_t>(f.nodes.size());
+      if (i == root)
+        f.nodes[0] = t;
+      else
+        f.nodes.push_back(t);
+      at[i] = {n, 0, 0};
+      return n;
+    };
+    switch (c.kind(i)) {
+      case node_kind::input:
+        at[i] = {to_true, static_cast<std::uint32_t>(pool.size()), 1};
+        pool.push_back(literal_of(i));
+        break;
+      case node_kind::one:
+        at[i] = {to_true, 0, 0};
+        break;
+      case node_kind::zero:
+        at[i] = {to_false, 0, 0};
+        break;
+      case node_kind::plus: {
+        const std::uint32_t n = own(d4_form::node_type::or_node);
+        for (const node_id k : c.children(i)) pending.push_back({n, k, 0, 0});
+        break;
+      }
+      case node_kind::times: {
+        // The literals this product carries (its literal children's, and those of products of
+        // literals folded into it); the other children are edges.
+        const auto first = static_cast<std::uint32_t>(pool.size());
+        rest.clear();
+        for (const node_id k : c.children(i)) {
+          if (at[k].target == to_true) {
+            for (std::uint32_t j = 0; j < at[k].count; ++j) pool.push_back(pool[at[k].first + j]);
+          } else {
+            rest.push_back(k);
+          }
+        }
+        const auto count = static_cast<std::uint32_t>(pool.size()) - first;
+        // Folded where one edge reaches it and its one other child carries no literals of its
+        // own (so that no literal is copied twice).
+        if (i != root && parents[i] == 1 && rest.size() <= 1 &&
+            (rest.empty() || at[rest[0]].count == 0)) {
+          at[i] = {rest.empty() ? to_true : at[rest[0]].target, first, count};
+          break;
+        }
+        const std::uint32_t n = own(d4_form::node_type::and_node);
+        if (rest.empty()) {
+          pending.push_back({n, to_true, first, count});  // a product of literals
+        } else {
+          for (std::size_t j = 0; j < rest.size(); ++j)
+            pending.push_back({n, rest[j], j == 0 ? first : 0, j == 0 ? count : 0});
+        }
+        break;
+      }
+    }
+  }
+  if (at[root].target != 0) {  // the root is a constant or a literal: no node of its own
+    const place p = at[root];
+    if (p.count == 0) {
+      f.nodes[0] =
+          p.target == to_true ? d4_form::node_type::true_node : d4_form::node_type::false_node;
+      return f;
+    }
+    f.nodes[0] = d4_form::node_type::and_node;
+    pending.push_back({0, to_true, p.first, p.count});
+  }
+  f.edges.reserve(pending.size());
+  for (const pending_edge& e : pending) {
+    d4_form::edge out;
+    out.parent = e.parent;
+    out.first = static_cast<std::uint32_t>(f.literals.size());
+    for (std::uint32_t j = 0; j < e.count; ++j) f.literals.push_back(pool[e.first + j]);
+    const place p = e.child == to_true ? place{to_true, 0, 0} : at[e.child];
+    for (std::uint32_t j = 0; j < p.count; ++j) f.literals.push_back(pool[p.first + j]);
+    out.child =
+        p.target == to_true || p.target == to_false ? constant(p.target == to_true) : p.target;
+    out.count = static_cast<std::uint32_t>(f.literals.size()) - out.first;
+    f.edges.push_back(out);
+  }
+  return f;
+}
+
+/// Writes `f` as d4 writes its circuits: a line per node ("o 1 0": the root first), then a line
+/// per edge ("parent child literals 0"). parse_nnf reads it back.
+inline void write_d4_form(std::ostream& os, const d4_form& f) {
+  for (std::size_t k = 0; k < f.nodes.size(); ++k)
+    os << static_cast<char>(f.nodes[k]) << " " << k + 1 << " 0\n";
+  for (const d4_form::edge& e : f.edges) {
+    os << e.parent + 1 << " " << e.child + 1;
+    for (const std::int32_t l : f.literals_of(e)) os << " " << l;
+    os << " 0\n";
+  }
+}
+
 }  // namespace deeplog::io
