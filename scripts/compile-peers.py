@@ -34,7 +34,8 @@ our circuit is smooth; d4's .nnf is read by this library's reader, which smooths
 printed beside). Also both before smoothing, in d4's own form (`deeplog stats --unsmoothed`:
 ours with its (x + not x) factors taken out, d4's as written, each converted to d4's form of
 OR/AND/true/false nodes and edges that carry literals, and counted as d4 counts its output:
-nodes, edges, the literals on them; the column gives the medians of the per-instance ratios).
+nodes, edges, the literals on them, and edges and literals together, the numbers its file
+writes; the column gives the medians of the per-instance ratios).
 With --extract full --extract-d4 both sides' circuits have their common
 children fully extracted (ours by `compile --extract full`, whose time includes the pass; d4's
 by `stats --extract`). The
@@ -449,8 +450,9 @@ def d4_table(a, fams, tmp):
         # Both before smoothing, in d4's form: per instance the ratio of each measure.
         formed = [(o["d4_form"], d["d4_form"]) for o, d in both
                   if o.get("d4_form") and d.get("d4_form") and d["d4_form"][1]]
+        formed = [(x + (x[1] + x[2],), y + (y[1] + y[2],)) for x, y in formed]  # and both
         form = " / ".join(f"{median([x[k] / max(1, y[k]) for x, y in formed]):.2f}"
-                          for k in range(3))
+                          for k in range(4))
         return f"{nodes:.2f} | {edges:.2f} | {form} | {own}"
 
     both = (f"both smoothed, ours --extract {a.extract or 'prefixes'}" +
@@ -458,7 +460,8 @@ def d4_table(a, fams, tmp):
     return compare(fams, tmp, "d4",
                    "| family | instances | ours: median s | d4: median s"
                    f" | ours / d4 nodes ({both}) | ours / d4 edges ({both})"
-                   " | ours / d4 in d4's form, both unsmoothed: nodes / edges / literals"
+                   " | ours / d4 in d4's form, both unsmoothed: nodes / edges / literals /"
+                   " edges + literals"
                    " | d4's own nodes / edges | counts |",
                    run_pair, columns)
 
