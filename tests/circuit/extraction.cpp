@@ -263,4 +263,18 @@ TEST_CASE("extraction: the node budget bounds the pass, the deadline stops it",
     CHECK_THAT(e.what(), Catch::Contains("extraction_options::deadline"));
   }
   CHECK(extract_common_children(g, {.max_nodes = g.size() + 1}).num_edges() == 10);
+  // With keep_at_deadline the phase under way is not taken: here the first, so the input.
+  const auto past = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  for (const bool prefixes : {true, false}) {
+    const circuit kept = extract_common_children(
+        g, {.prefixes = prefixes, .deadline = past, .keep_at_deadline = true});
+    CHECK(kept.size() == g.size());
+    CHECK(kept.num_edges() == g.num_edges());
+    CHECK(kept.num_roots() == g.num_roots());
+  }
+  // A deadline not reached changes nothing.
+  CHECK(extract_common_children(
+            g, {.deadline = std::chrono::steady_clock::now() + std::chrono::hours(1),
+                .keep_at_deadline = true})
+            .num_edges() == extract_common_children(g).num_edges());
 }

@@ -1231,3 +1231,23 @@ TEST_CASE("equivalent literals substituted keep every model, weight and property
   CHECK(substituted > 400);
   CHECK(eliminated > 1000);
 }
+
+TEST_CASE("compile's extraction keeps the compiled circuit when the time budget runs out",
+          "[compile][extraction]") {
+  circuit_builder b(7);
+  for (std::uint32_t i = 4; i < 7; ++i)
+    b.add_root(b.times({b.input(0), b.input(1), b.input(2), b.input(3), b.input(i)}));
+  const circuit g = b.build();
+  compile::compile_options o;
+  o.budget.max_seconds = 1;
+  // The compilation started an hour ago: its time is up, and the circuit comes back as it is
+  // instead of an error (the pass is an optional last step).
+  const auto long_ago = std::chrono::steady_clock::now() - std::chrono::hours(1);
+  for (const auto level : {compile::extraction_level::prefixes, compile::extraction_level::full}) {
+    o.extraction = level;
+    const circuit late = compile::extracted(g, o, long_ago);
+    CHECK(late.num_edges() == g.num_edges());
+    const circuit in_time = compile::extracted(g, o, std::chrono::steady_clock::now());
+    CHECK(in_time.num_edges() < g.num_edges());
+  }
+}

@@ -62,6 +62,11 @@ struct extraction_options {
   /// deeplog::check_budget() as the search and the rebuilds go.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   std::string_view deadline_name = "extraction_options::deadline";
+  /// Past the deadline: false, budget_exceeded; true, the phase or round under way is not
+  /// taken and the pass ends with the circuit before it, as at the node budget (the
+  /// compilers' setting: the pass is an optional last step of a compilation that has its
+  /// circuit already, and a circuit extracted less is still exact).
+  bool keep_at_deadline = false;
   /// The laws of the builder that rebuilds the circuit (those the circuit was built under): a
   /// kind is regrouped only where its operation is associative and commutative.
   algebraic_laws laws = {};
@@ -83,13 +88,19 @@ inline bool saves(std::size_t m, std::size_t k, std::size_t min_saving) {
   return m * k > m + k && m * k - m - k >= min_saving;
 }
 
-// budget_exceeded (time) past o.deadline.
+// Thrown past o.deadline where o.keep_at_deadline: extract_common_children catches it and
+// ends with the circuit it took last.
+struct deadline_reached {};
+
+// budget_exceeded (time) past o.deadline, or deadline_reached where o.keep_at_deadline.
 inline void check_deadline(const extraction_options& o) {
-  if (o.deadline != std::chrono::steady_clock::time_point::max() &&
-      std::chrono::steady_clock::now() > o.deadline)
-    throw budget_exceeded(budget_exceeded::resource::time, "extraction: past its deadline (" +
-                                                               std::string(o.deadline_name) +
-                                                               "; time budget exceeded)");
+  if (o.deadline == std::chrono::steady_clock::time_point::max() ||
+      std::chrono::steady_clock::now() <= o.deadline)
+    return;
+  if (o.keep_at_deadline) throw deadline_reached{};
+  throw budget_exceeded(
+      budget_exceeded::resource::time,
+      "extraction: past its deadline (" + std::string(o.deadline_name) + "; time budget exceeded)");
 }
 
 // Polls deeplog::check_budget() and the deadline every `every` steps of work.
@@ -604,21 +615,25 @@ class prefix_phase {
 
 /// `c` with common children extracted as above: a new circuit, its roots in c's order and its
 /// inputs the same (a copy of `c` where nothing is worth extracting, or where the first phase
-/// could pass o.max_nodes). budget_exceeded (time) past o.deadline.
+/// could pass o.max_nodes). Past o.deadline: budget_exceeded (time), or with
+/// o.keep_at_deadline the circuit taken before the phase or round under way.
 inline circuit extract_common_children(const circuit& c, const extraction_options& o = {}) {
   std::optional<circuit> out;  // the latest circuit taken; none: c itself
   const auto current = [&]() -> const circuit& { return out ? *out : c; };
-  if (o.prefixes) {
-    std::optional<circuit> next = detail::prefix_phase(c, o).rebuild();
-    if (next && next->num_edges() < c.num_edges()) out = std::move(next);
-  }
-  for (std::size_t round = 0; round < o.rounds; ++round) {
-    std::size_t saved = 0;
-    std::optional<circuit> next = detail::pair_round(current(), o, saved);
-    if (!next) break;
-    const bool small = double(saved) < o.min_round_gain * double(current().num_edges());
-    out = std::move(next);
-    if (small) break;
+  try {
+    if (o.prefixes) {
+      std::optional<circuit> next = detail::prefix_phase(c, o).rebuild();
+      if (next && next->num_edges() < c.num_edges()) out = std::move(next);
+    }
+    for (std::size_t round = 0; round < o.rounds; ++round) {
+      std::size_t saved = 0;
+      std::optional<circuit> next = detail::pair_round(current(), o, saved);
+      if (!next) break;
+      const bool small = double(saved) < o.min_round_gain * double(current().num_edges());
+      out = std::move(next);
+      if (small) break;
+    }
+  } catch (const detail::deadline_reached&) {  // only where o.keep_at_deadline
   }
   return current();
 }

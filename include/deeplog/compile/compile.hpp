@@ -87,7 +87,8 @@ struct compile_options {
   bool equivalences = true;
   // Either compiler: common children extracted from the circuit at the end
   // (deeplog::extract_common_children, circuit/extraction.hpp), as `extraction` says. A step
-  // of the pass that could pass the node budget is not taken.
+  // of the pass that could pass the node budget, or that the time budget cuts short, is not
+  // taken.
   extraction_level extraction = extraction_level::prefixes;
 
   topdown_options topdown() const {
@@ -101,14 +102,16 @@ struct compile_options {
 
 /// `c` with its common children extracted as o.extraction says (compile_options::extraction):
 /// within o.budget's nodes (a step that could pass them is not taken) and its time, counted
-/// from `start` (the compilation's start: budget_exceeded past it, as in the compilers); `c`
-/// itself for extraction_level::none.
+/// from `start` (the compilation's start): a step under way when the time runs out is not
+/// taken either, and the pass ends with the circuit before it
+/// (extraction_options::keep_at_deadline), so that a compilation that has its circuit within
+/// the budget returns it. `c` itself for extraction_level::none.
 [[nodiscard]] inline circuit extracted(circuit c, const compile_options& o,
                                        std::chrono::steady_clock::time_point start) {
   if (o.extraction == extraction_level::none) return c;
   extraction_options x = extraction_for(o.extraction);
   x.max_nodes = o.budget.max_nodes;
-  x.deadline_name = "compile_options::budget.max_seconds";
+  x.keep_at_deadline = true;
   // Past 10^9 s (and for NaN) no deadline: start + max_seconds would not fit the clock.
   if (o.budget.max_seconds < 1e9)
     x.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
