@@ -221,14 +221,21 @@ TEST_CASE("d4's form of a circuit writes as d4 writes and reads back to the same
       std::ostringstream os;
       io::write_d4_form(os, form);
       INFO(os.str());
-      // The written file is what the form counts; no literal is on more than one edge of the
-      // form per edge of the circuit.
+      // The written file is what the form counts. Every product with one other child is
+      // folded into the edges that reach it, as d4 writes units: an AND node has two edges or
+      // more but at the root; an edge carries each variable at most once (decomposable).
       const d4_lines lines = count_d4_lines(os.str());
       CHECK(lines.nodes == form.nodes.size());
       CHECK(lines.edges == form.edges.size());
       CHECK(lines.literals == form.literals.size());
       CHECK(form.edges.size() <= x->num_edges() + 1);
-      CHECK(form.literals.size() <= x->num_edges() + 1);
+      std::vector<std::size_t> out(form.nodes.size(), 0);
+      for (const auto& e : form.edges) {
+        ++out[e.parent];
+        CHECK(e.count <= std::uint32_t(n));
+      }
+      for (std::size_t k = 1; k < form.nodes.size(); ++k)
+        if (form.nodes[k] == io::d4_form::node_type::and_node) CHECK(out[k] >= 2);
       // d4's reader takes it back: the same function, and smoothed the same count.
       const io::nnf back =
           io::parse_nnf(os.str(), "<d4 form>", {.num_variables = std::uint32_t(n)});
@@ -263,13 +270,35 @@ TEST_CASE("d4's form folds literals onto edges and keeps shared products", "[io]
   CHECK(form_of(c, 1) == "f 1 0\n");
   CHECK(form_of(c, 2) == "t 1 0\n");
   CHECK(form_of(c, 3) == "a 1 0\nt 2 0\n1 2 -2 0\n");
+  // A product with one other child reached by two edges: its literal is on both, as d4
+  // writes units, and it has no node of its own.
   const std::string shared = form_of(c, 4);
-  CHECK(count_d4_lines(shared).nodes == 4);  // the root, p, q and the true node
-  CHECK(count_d4_lines(shared).edges == 5);  // root -> p twice, p -> q, q -> true twice
-  CHECK(count_d4_lines(shared).literals == 7);
+  CHECK(count_d4_lines(shared).nodes == 3);  // the root, q and the true node
+  CHECK(count_d4_lines(shared).edges == 4);  // root -> q twice, q -> true twice
+  CHECK(count_d4_lines(shared).literals == 8);
   // (x4 or not x4) and x1 and (x2 = x3): 4 models over the 4 variables.
   CHECK(count_models(io::to_circuit(io::parse_nnf(shared))) == 4);
   CHECK_THROWS_AS(io::to_d4_form(c, 5), deeplog::argument_error);
+}
+
+TEST_CASE("d4's form keeps shared products where copying their literals would blow up",
+          "[io][nnf]") {
+  // q_k = q_{k-1} * q_{k-1} (times is not idempotent in every structure, so both children
+  // stay): copied onto the edges, q_40 would carry 2^40 literals. Its products keep their nodes.
+  circuit_builder b;
+  node_id q = b.times({b.literal(0, false), b.literal(1, true)});
+  for (int k = 0; k < 40; ++k) q = b.times({q, q});
+  b.add_root(b.plus({q, b.literal(2, false)}));
+  const circuit c = b.build();
+  const io::d4_form form = io::to_d4_form(c);
+  CHECK(form.literals.size() <= c.num_edges() + 1);
+  CHECK(form.nodes.size() <= c.size() + 2);
+  std::ostringstream os;
+  io::write_d4_form(os, form);
+  const circuit back = io::to_circuit(io::parse_nnf(os.str()), {.smooth = false});
+  std::vector<double> w{0.999, 0.5, 0.5, 0.99, 0.3, 0.7};
+  const double want = evaluate_reference<probability<double>>(c, w)[0];
+  CHECK(evaluate_reference<probability<double>>(back, w)[0] == Approx(want).epsilon(1e-9));
 }
 
 TEST_CASE("strip_smoothing takes out the factors and keeps the function", "[io][nnf][circuit]") {

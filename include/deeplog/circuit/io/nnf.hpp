@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <stdexcept>
@@ -408,18 +409,14 @@ struct d4_form {
   }
 };
 
-/// Root `root_index` of `c` in d4's form. A plus node is an OR node and a times node an AND
-/// node; a literal input rides on the edges that reach it (an OR's edge to the true node, or
-/// the edge into the product it is a factor of), as d4 writes a decision's literal and the
-/// units below it. A product with one other child (or none) is no node where one edge reaches
-/// it: that edge carries its literals to the child (to the true node) directly; a product with
-/// several parents keeps its node, so that no literal is copied onto more than one edge (the
-/// form has at most one literal per edge of `c`). Constants are the true and false nodes.
-/// Only what the root reaches is converted. Every 4096th node polls deeplog::check_budget().
-[[nodiscard]] inline d4_form to_d4_form(const circuit& c, std::size_t root_index = 0) {
-  if (root_index >= c.num_roots())
-    throw argument_error("to_d4_form: the circuit has no root " + std::to_string(root_index));
-  const node_id root = c.roots()[root_index];
+namespace detail {
+
+// c's node `root` in d4's form (to_d4_form). A product with at most one other child is folded
+// into the edges that reach it; with `copy`, wherever it is (its literals then copied onto each
+// of those edges, as d4 writes units), else only where one edge reaches it (no literal copied).
+// nullopt where the form's literals would pass `max_literals`.
+inline std::optional<d4_form> d4_form_of(const circuit& c, node_id root, bool copy,
+                                         std::size_t max_literals) {
   constexpr std::uint32_t none = ~std::uint32_t(0), to_true = none - 1, to_false = none - 2;
   std::vector<std::uint32_t> parents(std::size_t(root) + 1, 0);  // edges from live operations
   std::vector<char> live(std::size_t(root) + 1, 0);
@@ -503,11 +500,17 @@ struct d4_form {
             rest.push_back(k);
           }
         }
+        // Folded: with `copy` always, else where one edge reaches it and its one other child
+        // carries no literals of its own (so that no literal is copied twice). The folded
+        // product carries its other child's literals too.
+        const bool fold = i != root && rest.size() <= 1 &&
+                          (copy || (parents[i] == 1 && (rest.empty() || at[rest[0]].count == 0)));
+        if (fold && !rest.empty())
+          for (std::uint32_t j = 0; j < at[rest[0]].count; ++j)
+            pool.push_back(pool[at[rest[0]].first + j]);
+        if (pool.size() > max_literals) return std::nullopt;
         const auto count = static_cast<std::uint32_t>(pool.size()) - first;
-        // Folded where one edge reaches it and its one other child carries no literals of its
-        // own (so that no literal is copied twice).
-        if (i != root && parents[i] == 1 && rest.size() <= 1 &&
-            (rest.empty() || at[rest[0]].count == 0)) {
+        if (fold) {
           at[i] = {rest.empty() ? to_true : at[rest[0]].target, first, count};
           break;
         }
@@ -544,8 +547,32 @@ struct d4_form {
         p.target == to_true || p.target == to_false ? constant(p.target == to_true) : p.target;
     out.count = static_cast<std::uint32_t>(f.literals.size()) - out.first;
     f.edges.push_back(out);
+    if (f.literals.size() > max_literals) return std::nullopt;
   }
   return f;
+}
+
+}  // namespace detail
+
+/// Root `root_index` of `c` in d4's form. A plus node is an OR node and a times node an AND
+/// node; a literal input rides on the edges that reach it (an OR's edge to the true node, or
+/// the edge into the product it is a factor of), as d4 writes a decision's literal and the
+/// units below it. A product with one other child (or none) is no node of its own: each edge
+/// that reaches it carries its literals to that child (to the true node) directly, so that the
+/// form is the one d4 would write. Where that copying would put more than 16 literals per edge
+/// of `c` on the form (at least 2^20 allowed; a DAG that reuses products of literals many
+/// times), a product reached by several edges keeps its node instead, and no literal is copied
+/// (the form then has at most one literal per edge of `c`). Constants are the true and false
+/// nodes. Only what the root reaches is converted. Every 4096th node polls
+/// deeplog::check_budget().
+[[nodiscard]] inline d4_form to_d4_form(const circuit& c, std::size_t root_index = 0) {
+  if (root_index >= c.num_roots())
+    throw argument_error("to_d4_form: the circuit has no root " + std::to_string(root_index));
+  const node_id root = c.roots()[root_index];
+  const std::size_t budget = std::min<std::size_t>(
+      std::size_t(1) << 31, std::max<std::size_t>(std::size_t(1) << 20, 16 * c.num_edges()));
+  if (auto f = detail::d4_form_of(c, root, true, budget)) return *std::move(f);
+  return *detail::d4_form_of(c, root, false, ~std::size_t(0));
 }
 
 /// Writes `f` as d4 writes its circuits: a line per node ("o 1 0": the root first), then a line
