@@ -246,7 +246,7 @@ TEST_CASE("d4's form of a circuit writes as d4 writes and reads back to the same
   }
 }
 
-TEST_CASE("d4's form folds literals onto edges and keeps shared products", "[io][nnf]") {
+TEST_CASE("d4's form folds literals onto edges, copied where a product is shared", "[io][nnf]") {
   auto form_of = [](const circuit& c, std::size_t root = 0) {
     std::ostringstream os;
     io::write_d4_form(os, io::to_d4_form(c, root));
@@ -260,7 +260,7 @@ TEST_CASE("d4's form folds literals onto edges and keeps shared products", "[io]
   b.add_root(b.zero());
   b.add_root(b.one());
   b.add_root(n2);
-  // A product reached by two edges keeps its node; its literal is on its own edge, once.
+  // p = x1 * q, reached by two edges (below).
   const node_id q = b.plus({b.times({x2, x3}), b.times({n2, n3})});
   const node_id p = b.times({x1, q});
   const node_id x4 = b.literal(3, false), n4 = b.literal(3, true);

@@ -302,7 +302,7 @@ inline circuit smooth(const circuit& c, const smoothing_options& opt = {}) {
 /// `c` with every smoothing factor (x + not x) taken out as the constant one (a product of
 /// factors folds away with them): the same Boolean function at every root, and a d-DNNF where
 /// `c` is one, but no longer smooth. This is the circuit before smoothing, the form in which
-/// d4 writes its circuits, so that sizes compare like for like (deeplog::io::d4_form_size).
+/// d4 writes its circuits, so that sizes compare like for like (deeplog::io::to_d4_form).
 /// Exact as a Boolean function, not in every structure: a factor is one only where
 /// alpha(x) + alpha(not x) is. The roots keep their order; `laws` as in smoothing_options.
 [[nodiscard]] inline circuit strip_smoothing(const circuit& c, algebraic_laws laws = {}) {
