@@ -112,8 +112,9 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "report") return run_report(a);
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
-          "task-hidden", "fuzzy-circuit", "probfuzzy-log-sigma", "probfuzzy-distribution",
-          "probfuzzy-samples", "first-repetition", "sudoku-grids", "sudoku-negatives", "quiet"});
+          "task-hidden", "task-answer", "fuzzy-circuit", "probfuzzy-log-sigma",
+          "probfuzzy-distribution", "probfuzzy-samples", "first-repetition", "sudoku-grids",
+          "sudoku-negatives", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -131,6 +132,11 @@ int run_experiment(const args& a) {
   e.test_images = count("test-size", e.test_images);
   e.training.task_hidden = count("task-hidden", 0);
   if (e.training.task_hidden > 4096) throw usage_error("--task-hidden: at most 4096 units");
+  if (auto f = a.get("task-answer")) {
+    if (*f != "classes" && *f != "digits")
+      throw usage_error("--task-answer: classes or digits, not '" + *f + "'");
+    e.training.task_digits = *f == "digits";
+  }
   if (auto f = a.get("fuzzy-circuit")) {
     if (*f != "formula" && *f != "ddnnf")
       throw usage_error("--fuzzy-circuit: formula or ddnnf, not '" + *f + "'");
@@ -250,6 +256,9 @@ int run_experiment(const args& a) {
   if (e.training.task_hidden)
     provenance << " Task head: a hidden ReLU layer of " << e.training.task_hidden
                << " units (an ablation; runs named +hidden" << e.training.task_hidden << ").";
+  if (e.training.task_digits)
+    provenance << " Task head: the answer's base-10 digits, a softmax of ten each (an ablation; "
+                  "runs named +digits).";
   if (e.training.fuzzy_on_ddnnf)
     provenance << " Fuzzy systems evaluate the task's d-DNNF, not its formula (an ablation; runs "
                   "named +ddnnf).";
@@ -285,7 +294,8 @@ const registration reg(
     {"run a configuration matrix of the paper's experiments",
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
-     "       [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma L]\n"
+     "       [--task-answer classes|digits] [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma "
+     "L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet|independent]\n"
      "       [--probfuzzy-samples K] [--first-repetition K] [--sudoku-grids TRAIN,VALID,TEST]\n"
      "       [--sudoku-negatives one-cell|visudo] [--quiet]\n"

@@ -266,6 +266,7 @@ inline std::vector<run_record> run_experiment(
         // An ablation's runs keep their own name (so a report can set them beside the rest).
         std::string name = sc.name();
         if (o.task_hidden && sc.uses_task_head()) name += "+hidden" + std::to_string(o.task_hidden);
+        if (o.task_digits && sc.uses_task_head()) name += "+digits";
         if (ts.kind == task_kind::sudoku) name += e.sudoku_suffix();
         if (o.fuzzy_on_ddnnf && sc.uses_logic() && sc.fuzzy()) name += "+ddnnf";
         if (o.probfuzzy_log_sigma != training_options{}.probfuzzy_log_sigma && sc.uses_logic() &&

@@ -115,6 +115,12 @@ struct training_options {
   /// activations (the paper's description); k > 0, a hidden ReLU layer of k units before it
   /// (an ablation: how much of the baseline's gap is the head's capacity).
   std::size_t task_hidden = 0;
+  /// The task head's answer to a categorical output of K classes: false, K logits, one class
+  /// per answer (the paper's "predicts the answer to the full task"); true, the class's
+  /// base-10 digits, one softmax of ten per digit of K - 1, least significant first, trained
+  /// by the sum of their cross-entropies and answering the class they spell (an ablation: a
+  /// head that learns some digits of a sum scores where a whole sum is rarely seen).
+  bool task_digits = false;
   /// The circuit of the fuzzy semantics: false, the task's formula as written (task_logic::
   /// fuzzy); true, the task's d-DNNF (task_logic::probabilistic, each image's values an
   /// exactly-one group whose false literals weigh one) in the t-norm's operations (an
@@ -182,7 +188,7 @@ class learner {
                         ? 2 * t.classes
                         : t.classes,
                     nn::rng(o.seed).split(10).next()),
-        task_head_(o.task_hidden ? o.task_hidden : t.slots * features, t.answer_size(),
+        task_head_(o.task_hidden ? o.task_hidden : t.slots * features, head_width(t, o),
                    nn::rng(o.seed).split(11).next()),
         noise_(nn::rng(o.seed).split(12)) {
     params_ = enc_.parameters();
@@ -561,6 +567,37 @@ class learner {
     return loss / double(n);
   }
 
+  // Base-10 digits of the largest class of a categorical output (its task-head softmaxes of
+  // ten under training_options::task_digits).
+  static std::size_t answer_digits(const task_output& out) {
+    std::size_t k = 1;
+    for (std::uint32_t m = out.count > 0 ? out.count - 1 : 0; m >= 10; m /= 10) ++k;
+    return k;
+  }
+  // The task head's logits: per categorical output its classes, or ten per digit.
+  static std::size_t head_width(const task_logic& t, const training_options& o) {
+    std::size_t n = 0;
+    for (const auto& out : t.outputs)
+      n += out.kind == output_kind::binary ? 1
+           : o.task_digits                 ? 10 * answer_digits(out)
+                                           : out.count;
+    return n;
+  }
+  // Softmax cross-entropy of `target` over the logits seg of row `row`, its gradient (over n
+  // queries) into dlogits_ at column col; returns the loss and the argmax.
+  template <class Seg>
+  std::pair<double, Eigen::Index> softmax_loss(const Seg& seg, Eigen::Index row, Eigen::Index col,
+                                               Eigen::Index target, std::size_t n) {
+    const float m = seg.maxCoeff();
+    const double lse = double(m) + std::log(double((seg.array() - m).exp().sum()));
+    Eigen::Index best = 0;
+    seg.maxCoeff(&best);
+    for (Eigen::Index r = 0; r < seg.size(); ++r)
+      dlogits_(row, col + r) =
+          float((std::exp(double(seg(r)) - lse) - (r == target ? 1.0 : 0.0)) / double(n));
+    return {lse - double(seg(target)), best};
+  }
+
   static std::size_t used_root(const task_output& out, std::uint32_t target) {
     return out.kind == output_kind::categorical ? out.first_root + target : out.first_root;
   }
@@ -648,18 +685,26 @@ class learner {
       for (std::size_t o = 0; o < t_.outputs.size(); ++o) {
         const task_output& out = t_.outputs[o];
         const Eigen::Index row = Eigen::Index(b);
-        if (out.kind == output_kind::categorical) {
-          const auto seg = logits.row(row).segment(col, Eigen::Index(out.count));
-          const float m = seg.maxCoeff();
-          const double lse = double(m) + std::log(double((seg.array() - m).exp().sum()));
-          Eigen::Index best = 0;
-          seg.maxCoeff(&best);
+        if (out.kind == output_kind::categorical && o_.task_digits) {
+          // One softmax per base-10 digit, least significant first; the answer is the number
+          // the argmaxes spell (it may name no class: then it is wrong).
+          std::uint64_t answer = 0, scale = 1;
+          for (std::size_t k = 0, digits = answer_digits(out); k < digits; ++k, scale *= 10) {
+            const auto target = Eigen::Index(q.targets[o] / scale % 10);
+            const auto [l, best] =
+                softmax_loss(logits.row(row).segment(col, 10), row, col, target, n);
+            loss += l;
+            answer += std::uint64_t(best) * scale;
+            col += 10;
+          }
+          if (!logic_answers)
+            answers[b * t_.outputs.size() + o] =
+                std::uint32_t(std::min<std::uint64_t>(answer, UINT32_MAX));
+        } else if (out.kind == output_kind::categorical) {
+          const auto [l, best] = softmax_loss(logits.row(row).segment(col, Eigen::Index(out.count)),
+                                              row, col, Eigen::Index(q.targets[o]), n);
+          loss += l;
           if (!logic_answers) answers[b * t_.outputs.size() + o] = std::uint32_t(best);
-          loss -= double(seg(Eigen::Index(q.targets[o]))) - lse;
-          for (Eigen::Index r = 0; r < Eigen::Index(out.count); ++r)
-            dlogits_(row, col + r) = float(
-                (std::exp(double(seg(r)) - lse) - (r == Eigen::Index(q.targets[o]) ? 1.0 : 0.0)) /
-                double(n));
           col += Eigen::Index(out.count);
         } else {
           const double zl = logits(row, col), y = q.targets[o];

@@ -56,8 +56,10 @@ template <class S>
 void check_learner_gradients(const task_logic& t, const system_config& c, const image_set& d,
                              const std::vector<query>& queries, std::size_t cone_edges,
                              bool fuzzy_on_ddnnf = false, float probfuzzy_log_sigma = -3.0f,
-                             probfuzzy_distribution labels = {}, std::size_t samples = 8) {
+                             probfuzzy_distribution labels = {}, std::size_t samples = 8,
+                             bool task_digits = false) {
   training_options o;
+  o.task_digits = task_digits;
   o.seed = 5;
   o.cone_edges = cone_edges;
   o.fuzzy_on_ddnnf = fuzzy_on_ddnnf;
@@ -76,6 +78,8 @@ void check_learner_gradients(const task_logic& t, const system_config& c, const 
     // the digit head (outputs t.classes ..).
     std::vector<std::size_t> checked;
     for (std::size_t i = 0; i < std::min<std::size_t>(prm.size, 4); ++i) checked.push_back(i);
+    if (task_digits && prm.name == "task.bias")  // the tens digit's softmax too
+      for (std::size_t i = 10; i < std::min<std::size_t>(prm.size, 14); ++i) checked.push_back(i);
     if (c.probabilistic_fuzzy && prm.name == "digit.bias")
       for (std::size_t i = t.classes; i < std::min<std::size_t>(prm.size, t.classes + 4); ++i)
         checked.push_back(i);
@@ -352,6 +356,56 @@ TEST_CASE("fuzzy systems on the task's d-DNNF: gradients equal finite difference
       visit_structure<learner_structures>(c.logic, [&]<class S>(S) {
         check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 0, true);
       });
+}
+
+// The ablation --task-answer digits: the task head answers a sum by its base-10 digits.
+TEST_CASE("a task head of digits: its loss, answers and gradients", "[systems][learning]") {
+  const gradient_case g;
+  const auto& [d, t, queries] = g;
+  for (const system_config& c : all_systems())
+    if (c.uses_task_head())
+      visit_structure<learner_structures>(
+          c.where == placement::baseline ? probabilistic : c.logic, [&]<class S>(S) {
+            check_learner_gradients<rebind_value_t<S, float>>(t, c, d, queries, 1u << 18, false,
+                                                              -3.0f, {}, 8, true);
+          });
+  // A head whose logits are its biases: units digit 7 by 3, tens digit 1 by 2; every query
+  // answers 17, and the loss is each digit's cross-entropy, summed, averaged over queries.
+  training_options o;
+  o.seed = 2;
+  o.task_digits = true;
+  systems::detail::learner<probability<float>> l(t, parse_system("baseline"), o);
+  std::vector<float> bias;
+  for (auto& prm : l.parameters()) {
+    if (prm.name == "task.weight") std::fill(prm.value, prm.value + prm.size, 0.0f);
+    if (prm.name != "task.bias") continue;
+    REQUIRE(prm.size == 20);  // sums 0..18: two digits of ten
+    std::fill(prm.value, prm.value + prm.size, 0.0f);
+    prm.value[7] = 3.0f;
+    prm.value[10 + 1] = 2.0f;
+    bias.assign(prm.value, prm.value + prm.size);
+  }
+  REQUIRE(bias.size() == 20);
+  std::vector<std::uint32_t> answers;
+  std::vector<double> scores;
+  const double loss = l.step(d, queries, 0, queries.size(), false, answers, scores);
+  auto cross_entropy = [&](std::size_t first, std::uint32_t target) {
+    double z = 0;
+    for (std::size_t k = 0; k < 10; ++k) z += std::exp(double(bias[first + k]));
+    return std::log(z) - double(bias[first + target]);
+  };
+  double expected = 0;
+  for (const query& q : queries) {
+    REQUIRE(q.targets[0] <= 18);
+    expected += cross_entropy(0, q.targets[0] % 10) + cross_entropy(10, q.targets[0] / 10);
+  }
+  CHECK(loss == Approx(expected / double(queries.size())).epsilon(1e-5));
+  REQUIRE(answers.size() == queries.size());
+  for (const std::uint32_t a : answers) CHECK(a == 17);
+  // The same head with one class per sum has 19 logits.
+  systems::detail::learner<probability<float>> whole(t, parse_system("baseline"), {});
+  for (auto& prm : whole.parameters())
+    if (prm.name == "task.bias") CHECK(prm.size == 19);
 }
 
 // The probabilistic-fuzzy ablations: each label distribution near the point mass (log sigma
