@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "deeplog/base/files.hpp"
 #include "deeplog/circuit/extraction.hpp"
 #include "deeplog/circuit/io/nnf.hpp"
 #include "deeplog/circuit/io/read.hpp"
@@ -14,7 +15,7 @@ namespace deeplog::tool {
 namespace {
 
 int run_stats(const args& a) {
-  a.only({"vtree", "no-smooth", "unsmoothed", "extract"});
+  a.only({"vtree", "no-smooth", "unsmoothed", "extract", "d4-out"});
   if (a.positional().size() != 1) throw usage_error("expected one circuit file");
   const bool unsmoothed = a.has("unsmoothed");
   const auto f = io::read_circuit_file(
@@ -39,6 +40,11 @@ int run_stats(const args& a) {
   std::cout << "d4-form nodes: " << d4.nodes.size() << "\n"
             << "d4-form edges: " << d4.edges.size() << "\n"
             << "d4-form literals: " << d4.literals.size() << "\n";
+  if (auto path = a.get("d4-out")) {  // the form itself, in d4's file format
+    atomic_file out(*path);
+    io::write_d4_form(out.stream(), d4);
+    out.commit();
+  }
   // Decomposability and smoothness, with the variable sets bounded to 64 MiB (a deep chain of
   // growing sets is skipped, not allowed to take gigabytes).
   try {
@@ -52,6 +58,7 @@ int run_stats(const args& a) {
 
 const registration reg("stats", {"size of a circuit file (.sdd + .vtree, .nnf)",
                                  "FILE [--vtree VTREE] [--no-smooth | --unsmoothed] [--extract]\n"
+                                 "  [--d4-out OUT.nnf]\n"
                                  "  prints nodes, edges, depth, layers and variables of the "
                                  "circuit read from FILE,\n"
                                  "  its size in d4's form (nodes, edges and the literals on "
@@ -64,7 +71,9 @@ const registration reg("stats", {"size of a circuit file (.sdd + .vtree, .nnf)",
                                  "  (deeplog::strip_smoothing: the circuit before smoothing, as "
                                  "d4 writes its own);\n"
                                  "  --extract: after common children are extracted "
-                                 "(deeplog::extract_common_children)",
+                                 "(deeplog::extract_common_children)\n"
+                                 "  --d4-out: writes the circuit in d4's form, in d4's .nnf "
+                                 "format, to OUT.nnf",
                                  {"no-smooth", "unsmoothed", "extract"},
                                  run_stats});
 
