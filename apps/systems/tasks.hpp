@@ -65,11 +65,6 @@ struct task_logic {
   /// digit head may then learn them under any numbering, and its accuracy is measured also up
   /// to the best relabelling (run_result::digit_accuracy_relabelled).
   bool classes_interchangeable = false;
-  std::size_t answer_size() const {  // the task head's width: one logit per categorical root
-    std::size_t n = 0;
-    for (const auto& o : outputs) n += o.kind == output_kind::categorical ? o.count : 1;
-    return n;
-  }
 };
 
 /// A query: the images of its slots and the target of each output.
