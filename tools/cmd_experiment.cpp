@@ -294,8 +294,8 @@ const registration reg(
     {"run a configuration matrix of the paper's experiments",
      "NAME [--data DIR] [--out DIR] [--repetitions R] [--max-epochs E] [--train-size K]\n"
      "       [--test-size K] [--systems S1,S2,..] [--tasks T1,T2,..] [--task-hidden K]\n"
-     "       [--task-answer classes|digits] [--fuzzy-circuit formula|ddnnf] [--probfuzzy-log-sigma "
-     "L]\n"
+     "       [--task-answer classes|digits] [--fuzzy-circuit formula|ddnnf]\n"
+     "       [--probfuzzy-log-sigma L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet|independent]\n"
      "       [--probfuzzy-samples K] [--first-repetition K] [--sudoku-grids TRAIN,VALID,TEST]\n"
      "       [--sudoku-negatives one-cell|visudo] [--quiet]\n"
