@@ -281,6 +281,33 @@ TEST_CASE("d4's form folds literals onto edges, copied where a product is shared
   CHECK_THROWS_AS(io::to_d4_form(c, 5), deeplog::argument_error);
 }
 
+TEST_CASE("d4's form shares an AND node between products that differ in their literals alone",
+          "[io][nnf]") {
+  circuit_builder b;
+  const node_id x1 = b.literal(0, false), n1 = b.literal(0, true);
+  const node_id q = b.plus({b.literal(1, false), b.literal(1, true)});
+  const node_id r = b.plus({b.literal(2, false), b.literal(2, true)});
+  // x1 q r + (not x1) q r: each branch's literal on the OR's edge into one AND node over q and
+  // r, as d4 writes a branch's units; the two products are one AND node, as d4's are.
+  b.add_root(b.plus({b.times({x1, q, r}), b.times({n1, q, r})}));
+  // The same products as children of a product: the root keeps its literal on its first edge.
+  b.add_root(b.times({x1, q, r}));
+  const circuit c = b.build();
+  std::ostringstream os;
+  io::write_d4_form(os, io::to_d4_form(c, 0));
+  INFO(os.str());
+  const d4_lines lines = count_d4_lines(os.str());
+  CHECK(lines.nodes == 5);     // the root, the AND node, q, r and the true node
+  CHECK(lines.edges == 8);     // root -> AND twice, AND -> q and r, q and r -> true twice each
+  CHECK(lines.literals == 6);  // x1 and not x1 on the root's edges, q's and r's on theirs
+  CHECK(count_models(io::to_circuit(io::parse_nnf(os.str()))) == 8);
+  std::ostringstream root_product;
+  io::write_d4_form(root_product, io::to_d4_form(c, 1));
+  CHECK(count_d4_lines(root_product.str()).nodes == 4);
+  CHECK(count_d4_lines(root_product.str()).literals == 5);
+  CHECK(count_models(io::to_circuit(io::parse_nnf(root_product.str()))) == 4);
+}
+
 TEST_CASE("d4's form keeps shared products where copying their literals would blow up",
           "[io][nnf]") {
   // q_k = q_{k-1} * q_{k-1} (times is not idempotent in every structure, so both children

@@ -411,9 +411,23 @@ struct d4_form {
 
 namespace detail {
 
+// The hash of a node of d4's form by its edges (d4_form_of's `unique`).
+struct d4_edges_hash {
+  std::size_t operator()(const std::vector<std::int64_t>& key) const {
+    std::size_t h = key.size();
+    for (const std::int64_t x : key)
+      h ^= std::hash<std::int64_t>{}(x) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+  }
+};
+
 // c's node `root` in d4's form (to_d4_form). A product with at most one other child is folded
 // into the edges that reach it; with `copy`, wherever it is (its literals then copied onto each
 // of those edges, as d4 writes units), else only where one edge reaches it (no literal copied).
+// With `copy`, a product with two other children or more (but the root) is an AND node over
+// those alone, its literals on the edges that reach it (as d4 writes a branch's units on the
+// OR's edge into its AND node), and nodes of the same kind with the same edges are one node, as
+// in d4's output (two products that differ in their literals alone share their AND node).
 // nullopt where the form's literals would pass `max_literals`.
 inline std::optional<d4_form> d4_form_of(const circuit& c, node_id root, bool copy,
                                          std::size_t max_literals) {
@@ -460,6 +474,26 @@ inline std::optional<d4_form> d4_form_of(const circuit& c, node_id root, bool co
   };
   std::vector<pending_edge> pending;
   std::vector<node_id> rest;
+  // With `copy`: the node of each kind and set of edges (the edges' children and literals).
+  std::unordered_map<std::vector<std::int64_t>, std::uint32_t, d4_edges_hash> unique;
+  std::vector<std::vector<std::int64_t>> edge_keys;
+  std::vector<std::int64_t> key;
+  // The existing node of type t whose edges go to `children`' places, or none; `key` is set.
+  const auto find_node = [&](d4_form::node_type t, std::span<const node_id> children) {
+    edge_keys.resize(children.size());
+    for (std::size_t j = 0; j < children.size(); ++j) {
+      const place p = at[children[j]];
+      auto& k = edge_keys[j];
+      k.assign({std::int64_t(p.target), std::int64_t(p.count)});
+      for (std::uint32_t l = 0; l < p.count; ++l) k.push_back(pool[p.first + l]);
+    }
+    std::sort(edge_keys.begin(), edge_keys.begin() + std::ptrdiff_t(children.size()));
+    key.assign({std::int64_t(t)});
+    for (std::size_t j = 0; j < children.size(); ++j)
+      key.insert(key.end(), edge_keys[j].begin(), edge_keys[j].end());
+    const auto it = unique.find(key);
+    return it == unique.end() ? none : it->second;
+  };
   for (node_id i = 0; i <= root; ++i) {
     if (i % 4096 == 0) check_budget();
     if (!live[i]) continue;
@@ -470,6 +504,16 @@ inline std::optional<d4_form> d4_form_of(const circuit& c, node_id root, bool co
       else
         f.nodes.push_back(t);
       at[i] = {n, 0, 0};
+      return n;
+    };
+    // With `copy`, the node of type t over `children` (their places), shared by equal nodes.
+    const auto shared_node = [&](d4_form::node_type t, std::span<const node_id> children) {
+      std::uint32_t n = find_node(t, children);
+      if (n == none) {
+        n = own(t);
+        unique.emplace(key, n);
+        for (const node_id k : children) pending.push_back({n, k, 0, 0});
+      }
       return n;
     };
     switch (c.kind(i)) {
@@ -484,6 +528,10 @@ inline std::optional<d4_form> d4_form_of(const circuit& c, node_id root, bool co
         at[i] = {to_false, 0, 0};
         break;
       case node_kind::plus: {
+        if (copy && i != root) {
+          at[i] = {shared_node(d4_form::node_type::or_node, c.children(i)), 0, 0};
+          break;
+        }
         const std::uint32_t n = own(d4_form::node_type::or_node);
         for (const node_id k : c.children(i)) pending.push_back({n, k, 0, 0});
         break;
@@ -512,6 +560,11 @@ inline std::optional<d4_form> d4_form_of(const circuit& c, node_id root, bool co
         const auto count = static_cast<std::uint32_t>(pool.size()) - first;
         if (fold) {
           at[i] = {rest.empty() ? to_true : at[rest[0]].target, first, count};
+          break;
+        }
+        if (copy && i != root && !rest.empty()) {  // rest.size() >= 2: an AND node over them,
+          // its literals on the edges that reach it
+          at[i] = {shared_node(d4_form::node_type::and_node, rest), first, count};
           break;
         }
         const std::uint32_t n = own(d4_form::node_type::and_node);
