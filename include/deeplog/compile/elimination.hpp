@@ -772,9 +772,11 @@ inline std::vector<std::uint32_t> order_levels(const cnf& f, const elimination_o
 }
 
 /// narrowest_elimination: min-degree, then min-fill where its width is below
-/// min-degree's, then, with `dissect`, nested dissection (below `dissection_width`) where its
-/// width is below both (min-degree is the cheapest, and the heuristic's reference on ties; the
-/// top-down compiler's race asks for nested dissection once its first round is over). Min-fill may
+/// min-degree's, then, as `dissect` asks (below `dissection_width`), nested dissection where
+/// its width is below both or at most theirs (min-degree is the cheapest, and the greedy
+/// heuristics' reference on ties; the top-down compiler's race compiles with nested
+/// dissection's order beside the greedy one in its first round, and follows it past that round
+/// where it is narrower: docs/compile.md). Min-fill may
 /// cost `fill_work_factor` times min-degree's work, nested dissection `dissection_work_factor`
 /// times plus 2^20 (its runs from several seeds); past that they are not finished. Measured on the
 /// compile-peers families and the MNIST-addition formulas (docs/compile.md).
@@ -784,11 +786,18 @@ inline constexpr std::size_t fill_work_factor = 16, dissection_work_factor = 128
 /// costs more than the compilation of a small formula (16 ms against 3 ms on sudoku_4).
 inline constexpr double dissection_width = 0.3;
 
+/// Whether narrowest_elimination runs nested dissection, and when its order wins.
+enum class dissection : std::uint8_t {
+  off,       ///< the greedy orders alone (min-degree, min-fill)
+  narrower,  ///< nested dissection's order where it is narrower than the greedy orders'
+  at_most,   ///< nested dissection's order where it is no wider than theirs
+};
+
 namespace detail {
 
 /// narrowest_elimination of f's primal graph, of the residual formula where `fixed` gives the
 /// root's values (primal_graph).
-inline elimination_order narrowest_elimination(const cnf& f, bool dissect,
+inline elimination_order narrowest_elimination(const cnf& f, dissection dissect,
                                                std::span<const std::int8_t> fixed) {
   std::size_t work = 0;  // the primal graph is built once, for all three orders
   auto graph = detail::primal_graph(f, work, fixed);
@@ -798,15 +807,17 @@ inline elimination_order narrowest_elimination(const cnf& f, bool dissect,
   if (e.width == 0) return e;
   const std::size_t degree_work = e.work;
   // Min-fill consumes its graph; nested dissection, when asked for, needs one too.
+  const bool dissect_too = dissect != dissection::off;
   elimination_order fill =
-      detail::min_fill_order(dissect ? *graph : std::move(*graph), work, e.width,
+      detail::min_fill_order(dissect_too ? *graph : std::move(*graph), work, e.width,
                              fill_work_factor * degree_work + (std::size_t(1) << 16));
   if (fill.width > 0) e = std::move(fill);
-  if (!dissect || double(e.width) >= dissection_width * double(f.num_variables())) return e;
+  if (!dissect_too || double(e.width) >= dissection_width * double(f.num_variables())) return e;
   elimination_order nd = detail::dissection_order(
       *graph, graph_work, dissection_work_factor * degree_work + (std::size_t(1) << 20),
       detail::dissection_runs);
-  return nd.width > 0 && nd.width < e.width ? nd : e;
+  const bool wins = dissect == dissection::at_most ? nd.width <= e.width : nd.width < e.width;
+  return nd.width > 0 && wins ? nd : e;
 }
 
 }  // namespace detail
@@ -819,7 +830,7 @@ inline elimination_order narrowest_elimination(const cnf& f, bool dissect,
 /// variables, the formula as written none; docs/compile.md). Not otherwise: measured on the
 /// ISCAS-89/85 and gate-circuit instances, whose unit clauses fix their outputs, the residual
 /// order changed the race's circuits both ways (0.53x to 9.5x the edges).
-inline elimination_order narrowest_elimination(const cnf& f, bool dissect = false) {
+inline elimination_order narrowest_elimination(const cnf& f, dissection dissect = dissection::off) {
   elimination_order e = detail::narrowest_elimination(f, dissect, {});
   if (e.width > 0) return e;
   std::size_t work = 0;

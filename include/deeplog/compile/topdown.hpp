@@ -52,14 +52,16 @@ enum class decision_heuristic : std::uint8_t {
   /// For a CNF compiled whole (one query over every clause and variable) whose elimination
   /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
-  /// growing work limits (topdown_options::race_work, race_rounds; from the second round on,
-  /// partial_order alone where the order is not narrower than narrow_width); the first round
-  /// in which one finishes keeps the circuit of fewest edges among those that finished. Past
-  /// the rounds, below narrow_width, elimination_order or partial_order, whichever made more
-  /// decisions that met no conflict in the last round (split the formula further); else
-  /// partial_order. Orders of race_width and wider (little structure for an order to find:
-  /// random CNFs, pigeonhole, sudoku_4): partial_order with the levels as a soft preference
-  /// (topdown_options::wide_level_weight) and conflict activity weighted by
+  /// growing work limits (topdown_options::race_work, race_rounds; in the first round also
+  /// partial_order over nested dissection's order where that is no wider, narrowest_elimination
+  /// with dissection::at_most, and past it that order where it is narrower; from the second
+  /// round on, partial_order alone where the order is not narrower than narrow_width); the
+  /// first round in which one finishes keeps the circuit of fewest edges among those that
+  /// finished. Past the rounds, below narrow_width, elimination_order or partial_order,
+  /// whichever made more decisions that met no conflict in the last round (split the formula
+  /// further); else partial_order. Orders of race_width and wider (little structure for an
+  /// order to find: random CNFs, pigeonhole, sudoku_4): partial_order with the levels as a soft
+  /// preference (topdown_options::wide_level_weight) and conflict activity weighted by
   /// topdown_options::wide_activity_weight. Without an order (too large a primal graph, also
   /// after the root's unit propagation: narrowest_elimination): decomposition, which then
   /// counts occurrences.
@@ -144,10 +146,11 @@ struct topdown_options {
   double level_weight = 0x1p32;
   /// automatic: the work limit of the race's first round (topdown_stats::work; 4x more each
   /// next round; the three heuristics per round, each from the start, the width rule's first,
-  /// partial_order last; each stops at twice the work of the one kept so far; from the second
-  /// round on, partial_order races alone where the order is not narrower than narrow_width),
-  /// and the rounds. The discarded runs' decisions are counted in topdown_stats::race_decisions;
-  /// every run is deterministic, so the race is.
+  /// partial_order last, then in the first round partial_order over nested dissection's
+  /// order (decision_heuristic::automatic); each stops at twice the work of the one kept so
+  /// far; from the second round on, partial_order races alone where the order is not narrower
+  /// than narrow_width), and the rounds. The discarded runs' decisions are counted in
+  /// topdown_stats::race_decisions; every run is deterministic, so the race is.
   std::size_t race_work = std::size_t(1) << 19;
   std::size_t race_rounds = 3;
   /// The component cache is emptied (not abandoned) when it holds more than this many bytes.
@@ -1732,10 +1735,12 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   topdown_stats stopped{};     // the statistics of the latest run stopped at its limit
   topdown_options base = opt;  // every run's options but the heuristic
   // One run to the end or to `limit` work (topdown_stats::work); nullopt past the limit.
-  auto run = [&](decision_heuristic h, std::size_t limit) -> std::optional<compilation> {
+  // `by`: the order to follow, `order` where null.
+  auto run = [&](decision_heuristic h, std::size_t limit,
+                 const elimination_order* by = nullptr) -> std::optional<compilation> {
     topdown_options each = base;
     each.heuristic = h;
-    topdown_compiler tc(f, num_original, each, &order, start);  // one time budget for all
+    topdown_compiler tc(f, num_original, each, by ? by : &order, start);  // one time budget
     tc.limit_work(limit);
     try {
       tc.add_query(q);
@@ -1766,38 +1771,48 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0) {
     // The width rule's heuristic, the other one, and the partial order of the order's tree
-    // decomposition.
+    // decomposition; in the first round also the partial order of nested dissection's order
+    // where that is no wider (`dissected`; an order of no width where there is none).
     order.level = order_levels(f, order);
-    const decision_heuristic racers[3] = {
+    elimination_order dissected = narrowest_elimination(f, dissection::at_most);
+    if (dissected.rank == order.rank)
+      dissected = elimination_order{};
+    else
+      dissected.level = order_levels(f, dissected);
+    const decision_heuristic racers[4] = {
         by_width,
         narrow ? decision_heuristic::decomposition : decision_heuristic::elimination_order,
-        decision_heuristic::partial_order};
-    bool out_of_nodes[3] = {false, false, false};  // a racer past the node budget is out
+        decision_heuristic::partial_order, decision_heuristic::partial_order};
+    // A racer past the node budget is out; so is the fourth where there is no `dissected`.
+    bool out_of_nodes[4] = {false, false, false, dissected.width == 0};
     // Each racer's decisions that met no conflict, in the latest round it ran.
     std::size_t decided[3] = {0, 0, 0};
     std::size_t limit = opt.race_work;
     for (std::size_t round = 0;
          round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
       std::optional<compilation> best;
-      for (int i = 0; i < 3; ++i) {
+      for (int i = 0; i < 4; ++i) {
         // Past the first round the formula is not small, and where the order is not narrow
         // the partial order races alone: the order's own racer never kept a circuit there,
         // decomposition's was the smaller on one instance of seven (docs/compile.md).
         if (out_of_nodes[i] ||
-            (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
+            (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order) ||
+            (round > 0 && i == 3))
           continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
-          c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit);
+          c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit,
+                  i == 3 ? &dissected : nullptr);
         } catch (const budget_exceeded& e) {
           out_of_nodes[i] = true;  // another racer may still finish within the budget
           if (e.which() != budget_exceeded::resource::nodes ||
-              std::all_of(out_of_nodes, out_of_nodes + 3, [](bool b) { return b; }))
+              std::all_of(out_of_nodes, out_of_nodes + 4, [](bool b) { return b; }))
             throw;
         }
         if (!c) {
-          decided[i] = stopped.decisions - std::min(stopped.decisions, stopped.conflicts);
+          if (i < 3)
+            decided[i] = stopped.decisions - std::min(stopped.decisions, stopped.conflicts);
           continue;
         }
         if (!best) {
@@ -1813,13 +1828,11 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         best->stats.race_decisions = discarded;
         return std::move(*best);
       }
-      // Past the first round the formula is not small: the rest follows the nested
-      // dissection's order where it is narrower (its cost, up to 0.2 s on 800 variables,
-      // would dominate the small formulas that the first round finishes), with its levels.
-      if (round == 0) {
-        order = narrowest_elimination(f, true);
-        order.level = order_levels(f, order);
-      }
+      // Past the first round the rest follows nested dissection's order where it is
+      // narrower, with its levels (on equal widths neither order was the better one for
+      // all three racers: docs/compile.md).
+      if (round == 0 && dissected.width > 0 && dissected.width < order.width)
+        order = std::move(dissected);
     }
     // Past the rounds: the partial order, which raced the later rounds alone where the order
     // is not narrow (on four such instances none finished in the rounds: 4-9% fewer edges
