@@ -746,8 +746,8 @@ std::vector<compile::compilation> racers_of(const compile::cnf& f) {
   racers.push_back(
       with_heuristic(narrow ? heuristic::decomposition : heuristic::elimination_order));
   racers.push_back(with_heuristic(heuristic::partial_order));
-  auto dissected = compile::narrowest_elimination(f, compile::dissection::at_most);
-  if (dissected.rank != order.rank) {
+  auto dissected = compile::candidate_orders(f, true).dissected;
+  if (dissected.width > 0) {
     o.heuristic = heuristic::partial_order;
     compile::detail::topdown_compiler tc(f, f.num_variables(), o, &dissected);
     tc.add_query(compile::topdown_query{});

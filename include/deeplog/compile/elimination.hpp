@@ -773,10 +773,10 @@ inline std::vector<std::uint32_t> order_levels(const cnf& f, const elimination_o
 
 /// narrowest_elimination: min-degree, then min-fill where its width is below
 /// min-degree's, then, as `dissect` asks (below `dissection_width`), nested dissection where
-/// its width is below both or at most theirs (min-degree is the cheapest, and the greedy
-/// heuristics' reference on ties; the top-down compiler's race compiles with nested
-/// dissection's order beside the greedy one in its first round, and follows it past that round
-/// where it is narrower: docs/compile.md). Min-fill may
+/// its width is below both (min-degree is the cheapest, and the greedy heuristics' reference on
+/// ties). candidate_orders gives the greedy order and nested dissection's where that is
+/// no wider: the top-down compiler's race compiles with both in its first round and follows
+/// nested dissection's past that round where it is narrower (docs/compile.md). Min-fill may
 /// cost `fill_work_factor` times min-degree's work, nested dissection `dissection_work_factor`
 /// times plus 2^20 (its runs from several seeds); past that they are not finished. Measured on the
 /// compile-peers families and the MNIST-addition formulas (docs/compile.md).
@@ -786,63 +786,79 @@ inline constexpr std::size_t fill_work_factor = 16, dissection_work_factor = 128
 /// costs more than the compilation of a small formula (16 ms against 3 ms on sudoku_4).
 inline constexpr double dissection_width = 0.3;
 
-/// Whether narrowest_elimination runs nested dissection, and when its order wins.
+/// Whether narrowest_elimination runs nested dissection.
 enum class dissection : std::uint8_t {
   off,       ///< the greedy orders alone (min-degree, min-fill)
   narrower,  ///< nested dissection's order where it is narrower than the greedy orders'
-  at_most,   ///< nested dissection's order where it is no wider than theirs
+};
+
+/// The candidates narrowest_elimination chooses from: the greedy orders' narrowest, and nested
+/// dissection's order where it ran and is no wider and not the same order (else no order).
+struct elimination_candidates {
+  elimination_order greedy;
+  elimination_order dissected;
 };
 
 namespace detail {
 
-/// narrowest_elimination of f's primal graph, of the residual formula where `fixed` gives the
-/// root's values (primal_graph).
-inline elimination_order narrowest_elimination(const cnf& f, dissection dissect,
+/// elimination_candidates of f's primal graph, of the residual formula where `fixed` gives the
+/// root's values (primal_graph); nested dissection only with `dissect`.
+inline elimination_candidates candidate_orders(const cnf& f, bool dissect,
                                                std::span<const std::int8_t> fixed) {
   std::size_t work = 0;  // the primal graph is built once, for all three orders
   auto graph = detail::primal_graph(f, work, fixed);
-  if (!graph) return detail::no_order(f.num_variables(), work);
+  if (!graph) return {detail::no_order(f.num_variables(), work), {}};
   const std::size_t graph_work = work;
   elimination_order e = detail::min_degree_order(*graph, work);
-  if (e.width == 0) return e;
+  if (e.width == 0) return {std::move(e), {}};
   const std::size_t degree_work = e.work;
   // Min-fill consumes its graph; nested dissection, when asked for, needs one too.
-  const bool dissect_too = dissect != dissection::off;
   elimination_order fill =
-      detail::min_fill_order(dissect_too ? *graph : std::move(*graph), work, e.width,
+      detail::min_fill_order(dissect ? *graph : std::move(*graph), work, e.width,
                              fill_work_factor * degree_work + (std::size_t(1) << 16));
   if (fill.width > 0) e = std::move(fill);
-  if (!dissect_too || double(e.width) >= dissection_width * double(f.num_variables())) return e;
+  if (!dissect || double(e.width) >= dissection_width * double(f.num_variables()))
+    return {std::move(e), {}};
   elimination_order nd = detail::dissection_order(
       *graph, graph_work, dissection_work_factor * degree_work + (std::size_t(1) << 20),
       detail::dissection_runs);
-  const bool wins = dissect == dissection::at_most ? nd.width <= e.width : nd.width < e.width;
-  return nd.width > 0 && wins ? nd : e;
+  if (nd.width == 0 || nd.width > e.width || nd.rank == e.rank) nd = elimination_order{};
+  return {std::move(e), std::move(nd)};
 }
 
 }  // namespace detail
 
-/// The narrowest of the three orders, as above, of f's primal graph; where the formula as
-/// written has no order (its primal graph or min-degree's fill-in passes
-/// the work limit), the order of its residual after the root's unit propagation
-/// (elimination_order::residual), if that fixes some variable: a puzzle's givens, say (a 9x9
-/// sudoku with its first 36 of 81 cells given has an order of width 100 over 207 free
-/// variables, the formula as written none; docs/compile.md). Not otherwise: measured on the
-/// ISCAS-89/85 and gate-circuit instances, whose unit clauses fix their outputs, the residual
-/// order changed the race's circuits both ways (0.53x to 9.5x the edges).
-inline elimination_order narrowest_elimination(const cnf& f, dissection dissect = dissection::off) {
-  elimination_order e = detail::narrowest_elimination(f, dissect, {});
-  if (e.width > 0) return e;
+/// The candidates of f's orders (elimination_candidates); where the formula as written has no
+/// order (its primal graph or min-degree's fill-in passes the work limit), those of its
+/// residual after the root's unit propagation (elimination_order::residual), if that fixes some
+/// variable: a puzzle's givens, say (a 9x9 sudoku with its first 36 of 81 cells given has an
+/// order of width 100 over 207 free variables, the formula as written none; docs/compile.md).
+/// Not otherwise: measured on the ISCAS-89/85 and gate-circuit instances, whose unit clauses fix
+/// their outputs, the residual order changed the race's circuits both ways (0.53x to 9.5x the
+/// edges).
+inline elimination_candidates candidate_orders(const cnf& f, bool dissect) {
+  elimination_candidates c = detail::candidate_orders(f, dissect, {});
+  if (c.greedy.width > 0) return c;
   std::size_t work = 0;
   const auto fixed = detail::root_values(f, work);
   if (std::all_of(fixed.begin(), fixed.end(), [](std::int8_t x) { return x == 0; })) {
-    e.work += work;
-    return e;
+    c.greedy.work += work;
+    return c;
   }
-  elimination_order r = detail::narrowest_elimination(f, dissect, fixed);
-  r.residual = r.width > 0;
-  r.work += e.work + work;
+  elimination_candidates r = detail::candidate_orders(f, dissect, fixed);
+  for (elimination_order* o : {&r.greedy, &r.dissected}) {
+    o->residual = o->width > 0;
+    o->work += c.greedy.work + work;
+  }
   return r;
+}
+
+/// The narrowest of the three orders, as above (candidate_orders), of f's primal graph or of
+/// its residual after the root's unit propagation.
+inline elimination_order narrowest_elimination(const cnf& f, dissection dissect = dissection::off) {
+  elimination_candidates c = candidate_orders(f, dissect == dissection::narrower);
+  const bool narrower = c.dissected.width > 0 && c.dissected.width < c.greedy.width;
+  return narrower ? std::move(c.dissected) : std::move(c.greedy);
 }
 
 }  // namespace deeplog::compile

@@ -53,8 +53,8 @@ enum class decision_heuristic : std::uint8_t {
   /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
   /// growing work limits (topdown_options::race_work, race_rounds; in the first round also
-  /// partial_order over nested dissection's order where that is no wider, narrowest_elimination
-  /// with dissection::at_most, and past it that order where it is narrower; from the second
+  /// partial_order over nested dissection's order where that is no wider (candidate_orders),
+  /// and past it that order where it is narrower; from the second
   /// round on, partial_order alone where the order is not narrower than narrow_width); the
   /// first round in which one finishes keeps the circuit of fewest edges among those that
   /// finished. Past the rounds, below narrow_width, elimination_order or partial_order,
@@ -1729,7 +1729,11 @@ namespace detail {
 inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::uint32_t num_original,
                                    const topdown_options& opt,
                                    std::chrono::steady_clock::time_point start) {
-  elimination_order order = narrowest_elimination(f);
+  // The greedy order, and nested dissection's where it is no wider (computed only below
+  // dissection_width, which the default race_width equals: the wide rule never pays for it).
+  elimination_candidates orders = candidate_orders(f, true);
+  elimination_order& order = orders.greedy;
+  elimination_order& dissected = orders.dissected;  // an order of no width where there is none
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   std::size_t discarded = 0;   // decisions of the runs the race threw away
   topdown_stats stopped{};     // the statistics of the latest run stopped at its limit
@@ -1771,22 +1775,18 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0) {
     // The width rule's heuristic, the other one, and the partial order of the order's tree
-    // decomposition; in the first round also the partial order of nested dissection's order
-    // where that is no wider (`dissected`; an order of no width where there is none).
+    // decomposition; in the first round also the partial order of `dissected`.
     order.level = order_levels(f, order);
-    elimination_order dissected = narrowest_elimination(f, dissection::at_most);
-    if (dissected.rank == order.rank)
-      dissected = elimination_order{};
-    else
-      dissected.level = order_levels(f, dissected);
+    if (dissected.width > 0) dissected.level = order_levels(f, dissected);
     const decision_heuristic racers[4] = {
         by_width,
         narrow ? decision_heuristic::decomposition : decision_heuristic::elimination_order,
         decision_heuristic::partial_order, decision_heuristic::partial_order};
-    // A racer past the node budget is out; so is the fourth where there is no `dissected`.
-    bool out_of_nodes[4] = {false, false, false, dissected.width == 0};
+    // A racer past the node budget is out, and so is the fourth without `dissected` or past
+    // the first round.
+    bool out[4] = {false, false, false, dissected.width == 0};
     // Each racer's decisions that met no conflict, in the latest round it ran.
-    std::size_t decided[3] = {0, 0, 0};
+    std::size_t decided[4] = {0, 0, 0, 0};
     std::size_t limit = opt.race_work;
     for (std::size_t round = 0;
          round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
@@ -1795,9 +1795,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         // Past the first round the formula is not small, and where the order is not narrow
         // the partial order races alone: the order's own racer never kept a circuit there,
         // decomposition's was the smaller on one instance of seven (docs/compile.md).
-        if (out_of_nodes[i] ||
-            (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order) ||
-            (round > 0 && i == 3))
+        if (out[i] || (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
           continue;
         std::optional<compilation> c;
         try {
@@ -1805,14 +1803,13 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
           c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit,
                   i == 3 ? &dissected : nullptr);
         } catch (const budget_exceeded& e) {
-          out_of_nodes[i] = true;  // another racer may still finish within the budget
+          out[i] = true;  // another racer may still finish within the budget
           if (e.which() != budget_exceeded::resource::nodes ||
-              std::all_of(out_of_nodes, out_of_nodes + 4, [](bool b) { return b; }))
+              std::all_of(out, out + 4, [](bool b) { return b; }))
             throw;
         }
         if (!c) {
-          if (i < 3)
-            decided[i] = stopped.decisions - std::min(stopped.decisions, stopped.conflicts);
+          decided[i] = stopped.decisions - std::min(stopped.decisions, stopped.conflicts);
           continue;
         }
         if (!best) {
@@ -1831,8 +1828,10 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       // Past the first round the rest follows nested dissection's order where it is
       // narrower, with its levels (on equal widths neither order was the better one for
       // all three racers: docs/compile.md).
-      if (round == 0 && dissected.width > 0 && dissected.width < order.width)
-        order = std::move(dissected);
+      if (round == 0) {
+        out[3] = true;
+        if (dissected.width > 0 && dissected.width < order.width) order = std::move(dissected);
+      }
     }
     // Past the rounds: the partial order, which raced the later rounds alone where the order
     // is not narrow (on four such instances none finished in the rounds: 4-9% fewer edges
@@ -1846,9 +1845,9 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     // rule for decomposition: it made the most decisions on three instances it did not
     // compile in 60 s; docs/compile.md.) A racer past the node budget is passed over.
     int pick = 2;
-    if (narrow && !out_of_nodes[0] && (out_of_nodes[2] || decided[0] >= decided[2])) pick = 0;
-    for (int i = 0; i < 3 && out_of_nodes[pick]; ++i) pick = i;
-    if (!out_of_nodes[pick]) return *run(racers[pick], unlimited);
+    if (narrow && !out[0] && (out[2] || decided[0] >= decided[2])) pick = 0;
+    for (int i = 0; i < 3 && out[pick]; ++i) pick = i;
+    if (!out[pick]) return *run(racers[pick], unlimited);
   }
   return *run(by_width, unlimited);
 }
