@@ -113,8 +113,8 @@ int run_experiment(const args& a) {
   if (a.positional()[0] == "inference") return run_inference(a);
   a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
           "task-hidden", "task-answer", "fuzzy-circuit", "probfuzzy-log-sigma",
-          "probfuzzy-distribution", "probfuzzy-samples", "first-repetition", "sudoku-grids",
-          "sudoku-negatives", "quiet"});
+          "probfuzzy-distribution", "probfuzzy-samples", "early-stopping", "first-repetition",
+          "sudoku-grids", "sudoku-negatives", "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -165,6 +165,11 @@ int run_experiment(const args& a) {
   e.training.probfuzzy_samples = count("probfuzzy-samples", e.training.probfuzzy_samples);
   if (e.training.probfuzzy_samples < 1 || e.training.probfuzzy_samples > 1024)
     throw usage_error("--probfuzzy-samples: 1 to 1024 draws per query");
+  if (auto f = a.get("early-stopping")) {
+    if (*f != "best" && *f != "last")
+      throw usage_error("--early-stopping: best or last, not '" + *f + "'");
+    e.training.restore_best = *f == "best";
+  }
   auto require_sudoku = [&](const char* option) {
     for (const auto& ts : e.tasks)
       if (ts.kind == systems::task_kind::sudoku) return;
@@ -276,6 +281,9 @@ int run_experiment(const args& a) {
     provenance << " Probabilistic-fuzzy systems average " << e.training.probfuzzy_samples
                << " draws of the labels per query (an ablation; runs named +samples"
                << e.training.probfuzzy_samples << ").";
+  if (!e.training.restore_best)
+    provenance << " Early stopping tests the last epoch's weights, not the best validation "
+                  "loss's (an ablation; runs named +last).";
   if (!e.sudoku_suffix().empty())
     provenance << " Visual Sudoku: " << e.sudoku_train << " training, " << e.sudoku_valid
                << " validation and " << e.sudoku_test << " test grids, invalid grids made "
@@ -297,7 +305,8 @@ const registration reg(
      "       [--task-answer classes|digits] [--fuzzy-circuit formula|ddnnf]\n"
      "       [--probfuzzy-log-sigma L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet|independent]\n"
-     "       [--probfuzzy-samples K] [--first-repetition K] [--sudoku-grids TRAIN,VALID,TEST]\n"
+     "       [--probfuzzy-samples K] [--early-stopping best|last] [--first-repetition K]\n"
+     "       [--sudoku-grids TRAIN,VALID,TEST]\n"
      "       [--sudoku-negatives one-cell|visudo] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
      "   or: report --from A.csv,B.csv [--out DIR] [--title T]\n"

@@ -278,6 +278,7 @@ inline std::vector<run_record> run_experiment(
         if (o.probfuzzy_samples != training_options{}.probfuzzy_samples && sc.uses_logic() &&
             sc.probabilistic_fuzzy)
           name += "+samples" + std::to_string(o.probfuzzy_samples);
+        if (!o.restore_best) name += "+last";
         run_record r{
             ts.name(),
             name,
@@ -290,7 +291,8 @@ inline std::vector<run_record> run_experiment(
           std::ostringstream os;
           os << r.task << " " << r.system << " rep " << rep << ": " << r.metric_name << " "
              << std::fixed << std::setprecision(4) << r.result.metric << ", " << r.result.epochs
-             << " epochs, " << std::setprecision(1) << r.result.train_seconds << " s";
+             << " epochs (tested: epoch " << r.result.tested_epoch << "), " << std::setprecision(1)
+             << r.result.train_seconds << " s";
           log(os.str());
         }
         out.push_back(std::move(r));

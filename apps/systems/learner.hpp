@@ -139,6 +139,11 @@ struct training_options {
   /// averaged (the expected fuzzy label; the paper does not give the number). Fewer, an
   /// ablation: how much of a probabilistic-fuzzy system's result is the estimate's noise.
   std::size_t probfuzzy_samples = 8;
+  /// Early stopping: true, the weights of the epoch with the least validation loss are
+  /// restored before testing (this project's reading of the paper's "early stopping on the
+  /// validation loss"); false, the last epoch's are tested, as a loop that only stops would
+  /// leave them (an ablation: how much of a row is which epoch's network is tested).
+  bool restore_best = true;
   std::uint64_t seed = 0;
   /// Called after every batch: (epoch, done, total, running loss, running accuracy).
   std::function<void(std::size_t, std::size_t, std::size_t, double, double)> progress;

@@ -128,6 +128,8 @@ run_result train_and_test(const task_logic& t, const system_config& c,
   nn::adamw<float> opt(l.parameters(), {.lr = o.lr});
   nn::early_stopping stop(o.patience);
   auto best = nn::snapshot(l.parameters());
+  std::size_t best_epoch = 0;
+  double last_loss = 0;
   run_result r;
   const auto t0 = clock::now();
   std::vector<std::uint32_t> answers;
@@ -161,12 +163,22 @@ run_result train_and_test(const task_logic& t, const system_config& c,
     }
     ++r.epochs;
     const epoch_stats v = evaluate_queries(l, t, train_images, valid, o.eval_batch, false);
-    if (stop.observe(v.loss)) best = nn::snapshot(l.parameters());
+    last_loss = v.loss;
+    if (stop.observe(v.loss)) {
+      best_epoch = r.epochs;
+      if (o.restore_best) best = nn::snapshot(l.parameters());
+    }
     if (stop.should_stop()) break;
   }
   r.train_seconds = std::chrono::duration<double>(clock::now() - t0).count();
-  nn::restore(l.parameters(), best);
-  r.validation_loss = stop.best();
+  if (o.restore_best) {
+    nn::restore(l.parameters(), best);
+    r.validation_loss = stop.best();
+    r.tested_epoch = best_epoch;
+  } else {
+    r.validation_loss = last_loss;
+    r.tested_epoch = r.epochs;
+  }
   const auto t1 = clock::now();
   const epoch_stats e = evaluate_queries(l, t, test_images, test, o.eval_batch, true);
   r.inference_seconds_per_query =

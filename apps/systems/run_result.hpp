@@ -11,10 +11,13 @@ struct run_result {
   /// The same under the relabelling of the classes that scores best, for tasks whose logic a
   /// relabelling does not change (task_logic::classes_interchangeable: Sudoku); -1 elsewhere.
   double digit_accuracy_relabelled = -1;
-  double validation_loss = 0;  // the best epoch's
+  double validation_loss = 0;  // of the tested weights' epoch
   double train_seconds = 0;
   double inference_seconds_per_query = 0;
   std::size_t epochs = 0;
+  /// The epoch (1-based) whose weights were tested: the best validation loss's, or the last
+  /// (training_options::restore_best).
+  std::size_t tested_epoch = 0;
 };
 
 }  // namespace deeplog::systems

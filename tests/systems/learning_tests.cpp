@@ -540,6 +540,42 @@ TEST_CASE("logic in the architecture learns digits from sums alone", "[systems][
   }
 }
 
+TEST_CASE("early stopping tests the best or the last epoch's weights", "[systems][learning]") {
+  // A small training set that the baseline's task head overfits, so that the validation loss
+  // rises and patience 1 stops the run early; the two runs train alike (same seed) and differ
+  // only in the weights they test.
+  const image_set d = synthetic_digits(400, 7);
+  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
+  std::vector<std::uint32_t> fit(60), val(200);
+  for (std::uint32_t i = 0; i < 60; ++i) fit[i] = i;
+  for (std::uint32_t i = 0; i < 200; ++i) val[i] = 200 + i;
+  const auto tr = mnist_addition_queries(d, fit, 1, addition_encoding::original);
+  const auto va = mnist_addition_queries(d, val, 1, addition_encoding::original);
+  training_options o;
+  o.max_epochs = 20;
+  o.patience = 1;
+  const system_config c = parse_system("baseline");
+  const run_result best = train_and_test(t, c, d, tr, va, d, va, o);
+  o.restore_best = false;
+  const run_result last = train_and_test(t, c, d, tr, va, d, va, o);
+  REQUIRE(best.epochs < o.max_epochs);  // stopped by patience
+  CHECK(last.epochs == best.epochs);
+  CHECK(best.tested_epoch == best.epochs - o.patience);
+  CHECK(last.tested_epoch == last.epochs);
+  // The test set is the validation set: each run's reported loss is that of the weights it
+  // tested, and the last epoch did not improve on the best.
+  CHECK(last.validation_loss > best.validation_loss);
+  // With one epoch the two are the same network.
+  o.max_epochs = 1;
+  const run_result one_last = train_and_test(t, c, d, tr, va, d, va, o);
+  o.restore_best = true;
+  const run_result one_best = train_and_test(t, c, d, tr, va, d, va, o);
+  CHECK(one_last.tested_epoch == 1);
+  CHECK(one_best.tested_epoch == 1);
+  CHECK(one_last.metric == one_best.metric);
+  CHECK(one_last.validation_loss == one_best.validation_loss);
+}
+
 TEST_CASE("queries that do not fit the task are refused", "[systems][learning]") {
   const image_set d = synthetic_digits(8, 4);
   const task_logic t = mnist_addition_logic(1, addition_encoding::original);
