@@ -111,10 +111,26 @@ int run_experiment(const args& a) {
   if (a.positional().size() != 1) throw usage_error("expected an experiment name");
   if (a.positional()[0] == "report") return run_report(a);
   if (a.positional()[0] == "inference") return run_inference(a);
-  a.only({"data", "out", "repetitions", "max-epochs", "train-size", "test-size", "systems", "tasks",
-          "task-hidden", "task-answer", "fuzzy-circuit", "probfuzzy-log-sigma",
-          "probfuzzy-distribution", "probfuzzy-samples", "early-stopping", "first-repetition",
-          "sudoku-grids", "sudoku-negatives", "quiet"});
+  a.only({"data",
+          "out",
+          "repetitions",
+          "max-epochs",
+          "train-size",
+          "test-size",
+          "systems",
+          "tasks",
+          "task-hidden",
+          "task-answer",
+          "fuzzy-circuit",
+          "probfuzzy-log-sigma",
+          "probfuzzy-distribution",
+          "probfuzzy-samples",
+          "early-stopping",
+          "validation",
+          "first-repetition",
+          "sudoku-grids",
+          "sudoku-negatives",
+          "quiet"});
   systems::experiment_spec e;
   try {
     e = systems::named_experiment(a.positional()[0]);
@@ -169,6 +185,16 @@ int run_experiment(const args& a) {
     if (*f != "best" && *f != "last")
       throw usage_error("--early-stopping: best or last, not '" + *f + "'");
     e.training.restore_best = *f == "best";
+  }
+  if (auto f = a.get("validation")) {
+    if (*f != "held-out" && *f != "overlap")
+      throw usage_error("--validation: held-out or overlap, not '" + *f + "'");
+    e.validation_overlap = *f == "overlap";
+    if (e.validation_overlap && std::all_of(e.tasks.begin(), e.tasks.end(), [](const auto& ts) {
+          return ts.kind == systems::task_kind::sudoku;
+        }))
+      throw usage_error("--validation overlap: experiment '" + e.name +
+                        "' has no MNIST addition task (Visual Sudoku keeps its own pools)");
   }
   auto require_sudoku = [&](const char* option) {
     for (const auto& ts : e.tasks)
@@ -281,6 +307,9 @@ int run_experiment(const args& a) {
     provenance << " Probabilistic-fuzzy systems average " << e.training.probfuzzy_samples
                << " draws of the labels per query (an ablation; runs named +samples"
                << e.training.probfuzzy_samples << ").";
+  if (e.validation_overlap)
+    provenance << " MNIST addition trains on every training image, the validation images too "
+                  "(an ablation; runs named +overlap).";
   if (!e.training.restore_best)
     provenance << " Early stopping tests the last epoch's weights, not the best validation "
                   "loss's (an ablation; runs named +last).";
@@ -305,7 +334,8 @@ const registration reg(
      "       [--task-answer classes|digits] [--fuzzy-circuit formula|ddnnf]\n"
      "       [--probfuzzy-log-sigma L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet|independent]\n"
-     "       [--probfuzzy-samples K] [--early-stopping best|last] [--first-repetition K]\n"
+     "       [--probfuzzy-samples K] [--early-stopping best|last]\n"
+     "       [--validation held-out|overlap] [--first-repetition K]\n"
      "       [--sudoku-grids TRAIN,VALID,TEST]\n"
      "       [--sudoku-negatives one-cell|visudo] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"
