@@ -148,16 +148,18 @@ int run_experiment(const args& a) {
   e.test_images = count("test-size", e.test_images);
   e.training.task_hidden = count("task-hidden", 0);
   if (e.training.task_hidden > 4096) throw usage_error("--task-hidden: at most 4096 units");
-  if (auto f = a.get("task-answer")) {
-    if (*f != "classes" && *f != "digits")
-      throw usage_error("--task-answer: classes or digits, not '" + *f + "'");
-    e.training.task_digits = *f == "digits";
-  }
-  if (auto f = a.get("fuzzy-circuit")) {
-    if (*f != "formula" && *f != "ddnnf")
-      throw usage_error("--fuzzy-circuit: formula or ddnnf, not '" + *f + "'");
-    e.training.fuzzy_on_ddnnf = *f == "ddnnf";
-  }
+  // An option of two values: true where it is given as `second`, nothing where it is absent.
+  auto either = [&](const char* name, const char* first,
+                    const char* second) -> std::optional<bool> {
+    const auto f = a.get(name);
+    if (!f) return std::nullopt;
+    if (*f != first && *f != second)
+      throw usage_error(std::string("--") + name + ": " + first + " or " + second + ", not '" + *f +
+                        "'");
+    return *f == second;
+  };
+  if (auto v = either("task-answer", "classes", "digits")) e.training.task_digits = *v;
+  if (auto v = either("fuzzy-circuit", "formula", "ddnnf")) e.training.fuzzy_on_ddnnf = *v;
   if (auto t = a.get("probfuzzy-log-sigma")) {
     // The whole text, a finite number in the clamp of log sigma.
     const std::optional<double> v = parse_double(*t);
@@ -181,15 +183,9 @@ int run_experiment(const args& a) {
   e.training.probfuzzy_samples = count("probfuzzy-samples", e.training.probfuzzy_samples);
   if (e.training.probfuzzy_samples < 1 || e.training.probfuzzy_samples > 1024)
     throw usage_error("--probfuzzy-samples: 1 to 1024 draws per query");
-  if (auto f = a.get("early-stopping")) {
-    if (*f != "best" && *f != "last")
-      throw usage_error("--early-stopping: best or last, not '" + *f + "'");
-    e.training.restore_best = *f == "best";
-  }
-  if (auto f = a.get("validation")) {
-    if (*f != "held-out" && *f != "overlap")
-      throw usage_error("--validation: held-out or overlap, not '" + *f + "'");
-    e.validation_overlap = *f == "overlap";
+  if (auto v = either("early-stopping", "best", "last")) e.training.restore_best = !*v;
+  if (auto v = either("validation", "held-out", "overlap")) {
+    e.validation_overlap = *v;
     if (e.validation_overlap && std::all_of(e.tasks.begin(), e.tasks.end(), [](const auto& ts) {
           return ts.kind == systems::task_kind::sudoku;
         }))
