@@ -8,6 +8,7 @@
 #include <cmath>
 #include <fstream>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <set>
 #include <span>
@@ -516,7 +517,8 @@ TEST_CASE("min-fill elimination: least fill at every step, its stated width, the
 // left when it goes), its parent (the neighbour eliminated next), and the bag one level below
 // the parent's unless the parent's bag is inside it (then the two are one bag).
 std::vector<std::uint32_t> replay_levels(const compile::cnf& f,
-                                         const std::vector<std::uint32_t>& rank) {
+                                         const std::vector<std::uint32_t>& rank,
+                                         bool smallest_root = false) {
   const std::uint32_t n = f.num_variables();
   std::vector<std::set<std::uint32_t>> adj(n), bag(n);
   for (std::size_t c = 0; c < f.num_clauses(); ++c)
@@ -537,12 +539,51 @@ std::vector<std::uint32_t> replay_levels(const compile::cnf& f,
         if (a != b) adj[a].insert(b);
     }
   }
-  for (std::uint32_t i = n; i-- > 0;) {
-    const std::uint32_t v = by_rank[i], p = parent[v];
-    if (p == n) continue;
-    const bool inside = std::includes(bag[v].begin(), bag[v].end(), bag[p].begin(), bag[p].end());
-    level[v] = inside ? level[p] : level[p] + 1;
+  auto inside = [&](std::uint32_t v) {  // the parent's bag within v's: one bag, no level
+    const std::uint32_t p = parent[v];
+    return std::includes(bag[v].begin(), bag[v].end(), bag[p].begin(), bag[p].end());
+  };
+  if (!smallest_root) {
+    for (std::uint32_t i = n; i-- > 0;) {
+      const std::uint32_t v = by_rank[i], p = parent[v];
+      if (p != n) level[v] = inside(v) ? level[p] : level[p] + 1;
+    }
+    return level;
   }
+  // Rooted at each tree's smallest bag, a bag with those it is one with (its parent's inside
+  // it, or its own inside a child's) counted as one; ties to the earlier eliminated. The
+  // depths by relaxing the tree's edges until nothing changes.
+  std::vector<std::size_t> size(n);
+  for (std::uint32_t v : by_rank) {
+    size[v] = std::max(size[v], bag[v].size());
+    if (parent[v] != n && inside(v)) size[parent[v]] = std::max(size[parent[v]], size[v]);
+  }
+  auto tree_of = [&](std::uint32_t v) {
+    while (parent[v] != n) v = parent[v];
+    return v;
+  };
+  constexpr std::uint32_t far = 1u << 30;
+  std::vector<std::uint32_t> depth(n, far);
+  for (std::uint32_t v = 0; v < n; ++v) {
+    bool smallest = true;
+    for (std::uint32_t u = 0; u < n; ++u)
+      if (u != v && tree_of(u) == tree_of(v) &&
+          (size[u] < size[v] || (size[u] == size[v] && rank[u] < rank[v])))
+        smallest = false;
+    if (smallest) depth[v] = 0;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::uint32_t v = 0; v < n; ++v) {
+      if (parent[v] == n) continue;
+      const std::uint32_t p = parent[v], cost = inside(v) ? 0 : 1;
+      if (depth[v] + cost < depth[p]) depth[p] = depth[v] + cost, changed = true;
+      if (depth[p] + cost < depth[v]) depth[v] = depth[p] + cost, changed = true;
+    }
+  }
+  level.assign(n, far);
+  for (std::uint32_t v = 0; v < n; ++v)
+    for (std::uint32_t w : bag[v]) level[w] = std::min(level[w], depth[v]);
   return level;
 }
 
@@ -557,6 +598,16 @@ TEST_CASE("order levels: the depths of the order's tree decomposition", "[compil
   e.width = 1;
   CHECK(compile::order_levels(chain, e) == std::vector<std::uint32_t>{1, 0, 0});
   CHECK(compile::order_levels(chain, compile::elimination_order{}).empty());  // no order
+  // A path 0 - 1 - 2 - 3 - 4 eliminated in that order: bags {0, 1} .. {3, 4} and {4} (one
+  // with {3, 4}), all of two variables, so rooted at the smallest, the first eliminated's,
+  // the levels run the other way.
+  compile::cnf path(5);
+  for (std::uint32_t v = 0; v + 1 < 5; ++v)
+    path.add_clause({make_literal(v, false), make_literal(v + 1, true)});
+  e.rank = {1, 2, 3, 4, 5};
+  CHECK(compile::order_levels(path, e) == std::vector<std::uint32_t>{3, 2, 1, 0, 0});
+  CHECK(compile::order_levels(path, e, compile::decomposition_root::smallest_bag) ==
+        std::vector<std::uint32_t>{0, 0, 1, 2, 3});
   for (unsigned seed = 0; seed < 200; ++seed) {
     std::mt19937 rng(9000 + seed);
     const auto n = static_cast<std::uint32_t>(3 + rng() % 40);
@@ -567,6 +618,8 @@ TEST_CASE("order levels: the depths of the order's tree decomposition", "[compil
       if (order.width == 0) continue;
       const auto levels = compile::order_levels(f, order);
       CHECK(levels == replay_levels(f, order.rank));
+      CHECK(compile::order_levels(f, order, compile::decomposition_root::smallest_bag) ==
+            replay_levels(f, order.rank, true));
       // The last variable eliminated is a root.
       std::uint32_t last = 0;
       for (std::uint32_t v = 0; v < n; ++v)
@@ -723,13 +776,29 @@ compile::cnf chain_cnf(std::uint32_t n, std::size_t m, std::uint32_t window, std
 
 using heuristic = compile::decision_heuristic;
 
-// Each of the race's first-round racers compiled on its own (the width rule's heuristic first,
-// the other one, the partial order, and the partial order of nested dissection's order where
-// that order is no wider and not the same), and automatic with the given first-round limit.
-// Without the backbone, which would change the formula the race sees (the race's tests replay
-// its runs), and without the smoothing pass after the race (topdown_options::resmooth), which
-// would change the sizes the race compared.
-std::vector<compile::compilation> racers_of(const compile::cnf& f) {
+// The partial order's levels of `order`'s tree decomposition rooted at its smallest bag, as the
+// race's fifth and sixth racers follow them: no order where they are the order's own levels.
+compile::elimination_order rerooted(const compile::cnf& f,
+                                    const compile::elimination_order& order) {
+  compile::elimination_order r;
+  if (order.width == 0) return r;
+  r.level = compile::order_levels(f, order, compile::decomposition_root::smallest_bag);
+  if (r.level == compile::order_levels(f, order)) return {};
+  r.rank = order.rank;
+  r.width = order.width;
+  return r;
+}
+
+// Each of the race's first-round racers compiled on its own, in the race's slots: the width
+// rule's heuristic, the other one, the partial order, the partial order of nested dissection's
+// order where that order is no wider and not the same, and the partial orders of the two
+// decompositions rooted at their smallest bags (rerooted, where they differ). Without the
+// backbone, which would change the formula the race sees (the race's tests replay its runs),
+// and without the smoothing pass after the race (topdown_options::resmooth), which would
+// change the sizes the race compared.
+using racer_slots = std::array<std::optional<compile::compilation>, 6>;
+
+racer_slots racers_of(const compile::cnf& f) {
   compile::topdown_options o;
   o.backbone = false;
   o.resmooth = false;
@@ -737,26 +806,36 @@ std::vector<compile::compilation> racers_of(const compile::cnf& f) {
     o.heuristic = h;
     return compile::compile_topdown(f, o);
   };
-  const compile::topdown_options defaults;
-  const auto order = compile::narrowest_elimination(f);
-  const bool narrow = double(order.width) < defaults.narrow_width * double(f.num_variables());
-  std::vector<compile::compilation> racers;
-  racers.push_back(
-      with_heuristic(narrow ? heuristic::elimination_order : heuristic::decomposition));
-  racers.push_back(
-      with_heuristic(narrow ? heuristic::decomposition : heuristic::elimination_order));
-  racers.push_back(with_heuristic(heuristic::partial_order));
-  auto dissected = compile::candidate_orders(f, true).dissected;
-  if (dissected.width > 0) {
+  auto following = [&](const compile::elimination_order& order) {
     o.heuristic = heuristic::partial_order;
-    compile::detail::topdown_compiler tc(f, f.num_variables(), o, &dissected);
+    compile::detail::topdown_compiler tc(f, f.num_variables(), o, &order);
     tc.add_query(compile::topdown_query{});
     compile::compilation c;
     c.graph = tc.build();
     c.stats = tc.stats();
-    racers.push_back(std::move(c));
-  }
+    return c;
+  };
+  const compile::topdown_options defaults;
+  const auto order = compile::narrowest_elimination(f);
+  const bool narrow = double(order.width) < defaults.narrow_width * double(f.num_variables());
+  racer_slots racers;
+  racers[0] = with_heuristic(narrow ? heuristic::elimination_order : heuristic::decomposition);
+  racers[1] = with_heuristic(narrow ? heuristic::decomposition : heuristic::elimination_order);
+  racers[2] = with_heuristic(heuristic::partial_order);
+  const auto dissected = compile::candidate_orders(f, true).dissected;
+  if (dissected.width > 0) racers[3] = following(dissected);
+  if (const auto r = rerooted(f, order); r.width > 0) racers[4] = following(r);
+  if (const auto r = rerooted(f, dissected); r.width > 0) racers[5] = following(r);
   return racers;
+}
+
+// The racers of `slots` that are there, in the race's order.
+std::vector<const compile::compilation*> present(const racer_slots& racers,
+                                                 std::initializer_list<int> slots) {
+  std::vector<const compile::compilation*> out;
+  for (const int i : slots)
+    if (racers[i]) out.push_back(&*racers[i]);
+  return out;
 }
 
 compile::compilation automatic(const compile::cnf& f, std::size_t race_work) {
@@ -780,14 +859,13 @@ TEST_CASE("automatic races its heuristics, keeping the fewest edges", "[compile]
     REQUIRE(order.width > 0);
     REQUIRE(double(order.width) < defaults.race_width * double(n));
     const auto racers = racers_of(f);
-    for (const auto& r : racers) REQUIRE(r.stats.work <= defaults.race_work);
-    std::vector<const compile::compilation*> all;
-    for (const auto& r : racers) all.push_back(&r);
+    const auto all = present(racers, {0, 1, 2, 3, 4, 5});
+    for (const auto* r : all) REQUIRE(r->stats.work <= defaults.race_work);
     const replayed_race race = replay_race(all, defaults.race_work);
     REQUIRE(race.kept != nullptr);
     const auto a = automatic(f, defaults.race_work);
-    CAPTURE(seed, n, racers[0].graph.num_edges(), racers[1].graph.num_edges(),
-            racers[2].graph.num_edges());
+    CAPTURE(seed, n, racers[0]->graph.num_edges(), racers[1]->graph.num_edges(),
+            racers[2]->graph.num_edges());
     CHECK(a.stats.heuristic == race.kept->stats.heuristic);
     CHECK(a.graph.num_edges() == race.kept->graph.num_edges());
     CHECK(a.graph.size() == race.kept->graph.size());
@@ -832,20 +910,21 @@ TEST_CASE("automatic: past a first round without a finisher, the next round deci
       continue;
     const auto racers = racers_of(f);
     std::size_t least = SIZE_MAX, most = 0;
-    for (const auto& r : racers) {
-      least = std::min(least, r.stats.work);
-      most = std::max(most, r.stats.work);
+    for (const auto* r : present(racers, {0, 1, 2, 3, 4, 5})) {
+      least = std::min(least, r->stats.work);
+      most = std::max(most, r->stats.work);
     }
     const std::size_t limit = (most + 3) / 4;
     if (limit >= least) continue;
-    // From the second round on, the partial order races alone where the order is not narrow.
+    // From the second round on, the partial order races alone where the order is not narrow;
+    // where it is, the rerooted partial order races too (nested dissection's rerooted one
+    // only where its order is narrower: not here).
     const bool narrow = double(order.width) < defaults.narrow_width * double(n);
-    std::vector<const compile::compilation*> second{&racers[2]};
-    if (narrow) second = {&racers[0], &racers[1], &racers[2]};
+    const auto second = narrow ? present(racers, {0, 1, 2, 4}) : present(racers, {2});
     const replayed_race race = replay_race(second, 4 * limit);
     REQUIRE(race.kept != nullptr);
     const auto a = automatic(f, limit);
-    CAPTURE(seed, n, limit, racers[0].stats.work, racers[1].stats.work, racers[2].stats.work);
+    CAPTURE(seed, n, limit, racers[0]->stats.work, racers[1]->stats.work, racers[2]->stats.work);
     CHECK(a.stats.heuristic == race.kept->stats.heuristic);
     CHECK(a.graph.num_edges() == race.kept->graph.num_edges());
     CHECK(a.graph.size() == race.kept->graph.size());
@@ -856,14 +935,13 @@ TEST_CASE("automatic: past a first round without a finisher, the next round deci
     else
       CHECK(a.stats.race_decisions > 0);
     // Another heuristic's circuit counts the same models.
-    CHECK(count_models(a.graph) == count_models(racers[race.kept == &racers[0] ? 1 : 0].graph));
+    CHECK(count_models(a.graph) == count_models(racers[race.kept == &*racers[0] ? 1 : 0]->graph));
     ++tested;
     tested_wide += !narrow;
     // Where the other two sit out, the race keeps a circuit it would not have kept with
     // them (the test would not see the rule otherwise).
     if (!narrow) {
-      const compile::compilation* const all[3] = {&racers[0], &racers[1], &racers[2]};
-      changed += replay_race(all, 4 * limit).kept != race.kept;
+      changed += replay_race(present(racers, {0, 1, 2, 4}), 4 * limit).kept != race.kept;
     }
   }
   CHECK(tested >= 10);
@@ -910,7 +988,8 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
     order.level = compile::order_levels(f, order);
     const auto racers = racers_of(f);
     std::size_t least = SIZE_MAX;
-    for (const auto& r : racers) least = std::min(least, r.stats.work);
+    for (const auto* r : present(racers, {0, 1, 2, 3, 4, 5}))
+      least = std::min(least, r->stats.work);
     const std::size_t limit = least / 2;
     if (limit == 0) continue;
     const bool narrow = double(order.width) < defaults.narrow_width * double(n);
@@ -918,9 +997,10 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
     const std::size_t by_partial = decisions_within(f, heuristic::partial_order, order, limit);
     REQUIRE(by_order != SIZE_MAX);
     REQUIRE(by_partial != SIZE_MAX);
+    // (The rerooted partial orders race in the round but are not picked past it.)
     const heuristic expected =
         narrow && by_order >= by_partial ? heuristic::elimination_order : heuristic::partial_order;
-    const auto& alone = expected == heuristic::partial_order ? racers[2] : racers[0];
+    const auto& alone = expected == heuristic::partial_order ? *racers[2] : *racers[0];
     REQUIRE(alone.stats.heuristic == expected);
     compile::topdown_options o;
     o.race_work = limit;
@@ -934,7 +1014,7 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
     CHECK(a.graph.size() == alone.graph.size());
     CHECK(a.stats.decisions == alone.stats.decisions);
     CHECK(a.stats.race_decisions > 0);  // the round's stopped runs
-    CHECK(count_models(a.graph) == count_models(racers[0].graph));
+    CHECK(count_models(a.graph) == count_models(racers[0]->graph));
     ++tested;
     wide += !narrow;
     narrow_order += narrow && expected == heuristic::elimination_order;

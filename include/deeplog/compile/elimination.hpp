@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <iterator>
 #include <optional>
@@ -34,6 +35,14 @@ struct elimination_order {
   /// Whether the order is of the residual primal graph, after the root's unit propagation
   /// (narrowest_elimination, where the formula as written has no order).
   bool residual = false;
+};
+
+/// Where the levels of an elimination order's tree decomposition start (order_levels).
+enum class decomposition_root : std::uint8_t {
+  /// The bag of the variable eliminated last, the elimination tree's own root.
+  last_eliminated,
+  /// The smallest bag of each tree (the earlier eliminated variable's on ties).
+  smallest_bag
 };
 
 namespace detail {
@@ -350,15 +359,18 @@ inline std::optional<std::size_t> order_width(adjacency adj,
 /// and its remaining neighbours N(v); its parent is the neighbour eliminated next, p, whose bag
 /// holds N(v) less p (the neighbours are a clique by then). Where that is all of p's bag, v's
 /// bag only adds v and the two are one bag (a separator eliminated in a row is one level);
-/// else v's bag is one level below p's. The last-eliminated vertex of each connected part is
-/// at level 0. Empty once `work` passes `max_work` (the replay costs what the order's fill
-/// did).
-inline std::vector<std::uint32_t> order_levels(adjacency adj,
-                                               const std::vector<std::uint32_t>& order,
-                                               std::size_t& work, std::size_t max_work) {
+/// else v's bag is one level below p's. Rooted where `at` says (decomposition_root); a
+/// variable's level is that of the bag nearest the root that holds it. Empty once `work`
+/// passes `max_work` (the replay costs what the order's fill did).
+inline std::vector<std::uint32_t> order_levels(
+    adjacency adj, const std::vector<std::uint32_t>& order, std::size_t& work, std::size_t max_work,
+    decomposition_root at = decomposition_root::last_eliminated) {
   const std::size_t n = adj.size();
   constexpr std::uint32_t root = ~0u;
   std::vector<std::uint32_t> rank(n, 0), parent(n, root), degree(n, 0), level(n, 0);
+  // smallest_bag: each vertex's bag less itself, bag_[begin[v], begin[v] + degree[v]).
+  const bool reroot = at == decomposition_root::smallest_bag;
+  std::vector<std::uint32_t> begin(reroot ? n : 0), bags;
   for (std::uint32_t i = 0; i < order.size(); ++i) rank[order[i]] = i;
   const bool done = replay_elimination(std::move(adj), order, work, max_work,
                                        [&](std::uint32_t v, const std::vector<std::uint32_t>& nb) {
@@ -366,12 +378,76 @@ inline std::vector<std::uint32_t> order_levels(adjacency adj,
                                          for (std::uint32_t w : nb)
                                            if (parent[v] == root || rank[w] < rank[parent[v]])
                                              parent[v] = w;
+                                         if (reroot) {
+                                           begin[v] = static_cast<std::uint32_t>(bags.size());
+                                           bags.insert(bags.end(), nb.begin(), nb.end());
+                                         }
                                        });
   if (!done) return {};
-  for (std::size_t i = order.size(); i-- > 0;) {  // parents are eliminated later: set first
-    const std::uint32_t v = order[i], p = parent[v];
-    if (p != root) level[v] = degree[p] + 1 == degree[v] ? level[p] : level[p] + 1;
+  // The edge from v up to its parent p costs no level where p's bag lies within v's.
+  auto step = [&](std::uint32_t v) -> std::uint32_t {
+    return degree[parent[v]] + 1 == degree[v] ? 0 : 1;
+  };
+  if (!reroot) {
+    for (std::size_t i = order.size(); i-- > 0;) {  // parents are eliminated later: set first
+      const std::uint32_t v = order[i];
+      if (parent[v] != root) level[v] = level[parent[v]] + step(v);
+    }
+    return level;
   }
+  // Each tree's root: its smallest bag (the earlier eliminated on ties), where a bag is that
+  // of the 0-steps below v taken together (the last-eliminated variables' own are small, but
+  // they are one bag with the separator below them). The tree of v is named by its
+  // last-eliminated vertex, top (parents first).
+  std::vector<std::uint32_t> size(n), top(n, root), pick(n, root);
+  for (std::uint32_t v : order) {  // children first
+    size[v] = std::max(size[v], degree[v] + 1);
+    if (parent[v] != root && step(v) == 0) size[parent[v]] = std::max(size[parent[v]], size[v]);
+  }
+  for (std::size_t i = order.size(); i-- > 0;) {
+    const std::uint32_t v = order[i];
+    const std::uint32_t t = top[v] = parent[v] == root ? v : top[parent[v]];
+    if (pick[t] == root || size[v] <= size[pick[t]]) pick[t] = v;  // later i: earlier v
+  }
+  // Children as adjacency (CSR over parent), then a 0-1 breadth-first search from the roots:
+  // each bag's depth, counted as the levels above are, along the tree in either direction.
+  std::vector<std::uint32_t> first(n + 1, 0), child(n);
+  for (std::uint32_t v = 0; v < n; ++v)
+    if (parent[v] != root) ++first[parent[v] + 1];
+  for (std::size_t v = 0; v < n; ++v) first[v + 1] += first[v];
+  {
+    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+    for (std::uint32_t v = 0; v < n; ++v)
+      if (parent[v] != root) child[fill[parent[v]]++] = v;
+  }
+  constexpr std::uint32_t unseen = ~0u;
+  std::vector<std::uint32_t> depth(n, unseen);
+  std::deque<std::uint32_t> queue;  // 0-steps go to the front
+  auto relax = [&](std::uint32_t v, std::uint32_t d, std::uint32_t cost) {
+    if (depth[v] != unseen && depth[v] <= d + cost) return;
+    depth[v] = d + cost;
+    if (cost == 0) {
+      queue.push_front(v);
+    } else {
+      queue.push_back(v);
+    }
+  };
+  for (std::uint32_t v = 0; v < n; ++v)
+    if (pick[v] != root) relax(pick[v], 0, 0);
+  while (!queue.empty()) {
+    const std::uint32_t v = queue.front();
+    queue.pop_front();
+    const std::uint32_t d = depth[v];
+    if (parent[v] != root) relax(parent[v], d, step(v));
+    for (std::uint32_t k = first[v]; k < first[v + 1]; ++k) relax(child[k], d, step(child[k]));
+  }
+  // A variable's level: the least depth of a bag that holds it (its own, or one below it).
+  for (std::uint32_t v = 0; v < n; ++v) level[v] = depth[v];
+  for (std::uint32_t v = 0; v < n; ++v)
+    for (std::uint32_t k = 0; k < degree[v]; ++k) {
+      const std::uint32_t w = bags[begin[v] + k];
+      level[w] = std::min(level[w], depth[v]);
+    }
   return level;
 }
 
@@ -759,7 +835,9 @@ inline elimination_order nested_dissection_elimination(const cnf& f,
 /// eliminated last, deeper for the parts their separators split off; the partial order of d4's
 /// decision heuristic (decision_heuristic::partial_order). Empty where `e` is no order or the
 /// replay passes the elimination's work limit.
-inline std::vector<std::uint32_t> order_levels(const cnf& f, const elimination_order& e) {
+inline std::vector<std::uint32_t> order_levels(
+    const cnf& f, const elimination_order& e,
+    decomposition_root at = decomposition_root::last_eliminated) {
   if (e.width == 0 || e.rank.size() != f.num_variables()) return {};
   std::size_t work = 0;
   const std::vector<std::int8_t> fixed =
@@ -768,7 +846,7 @@ inline std::vector<std::uint32_t> order_levels(const cnf& f, const elimination_o
   if (!graph) return {};
   std::vector<std::uint32_t> order(f.num_variables());
   for (std::uint32_t v = 0; v < f.num_variables(); ++v) order[e.rank[v] - 1] = v;
-  return detail::order_levels(std::move(*graph), order, work, detail::elimination_work_limit);
+  return detail::order_levels(std::move(*graph), order, work, detail::elimination_work_limit, at);
 }
 
 /// narrowest_elimination: min-degree, then min-fill where its width is below

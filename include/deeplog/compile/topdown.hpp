@@ -54,10 +54,12 @@ enum class decision_heuristic : std::uint8_t {
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
   /// growing work limits (topdown_options::race_work, race_rounds; in the first round also
   /// partial_order over nested dissection's order where that is no wider (candidate_orders),
-  /// and past it that order where it is narrower; from the second
-  /// round on, partial_order alone where the order is not narrower than narrow_width); the
-  /// first round in which one finishes keeps the circuit of fewest edges among those that
-  /// finished. Past the rounds, below narrow_width, elimination_order or partial_order,
+  /// and past it that order where it is narrower; beside each partial_order over a tree
+  /// decomposition rooted as the order roots it, one over the same decomposition rooted at its
+  /// smallest bag, decomposition_root::smallest_bag; from the second round on, partial_order
+  /// alone where the order is not narrower than narrow_width); the first round in which
+  /// one finishes keeps the circuit of fewest edges among those that finished. Past the
+  /// rounds, below narrow_width, elimination_order or partial_order (the order's own levels),
   /// whichever made more decisions that met no conflict in the last round (split the formula
   /// further); else partial_order. Orders of race_width and wider (little structure for an
   /// order to find: random CNFs, pigeonhole, sudoku_4): partial_order with the levels as a soft
@@ -1775,37 +1777,66 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0) {
     // The width rule's heuristic, the other one, and the partial order of the order's tree
-    // decomposition; in the first round also the partial order of `dissected`.
+    // decomposition; in the first round also the partial order of `dissected`. Then the
+    // partial orders of both decompositions rooted at their smallest bags instead (no order
+    // where that gives the same levels): in the first round, and where the order is narrow
+    // in the later ones too, the greedy order's, and nested dissection's where its order is
+    // narrower.
     order.level = order_levels(f, order);
     if (dissected.width > 0) dissected.level = order_levels(f, dissected);
-    const decision_heuristic racers[4] = {
+    auto rerooted = [&](const elimination_order& o) {
+      elimination_order r;
+      if (o.width == 0) return r;
+      r.level = order_levels(f, o, decomposition_root::smallest_bag);
+      if (r.level == o.level) return elimination_order{};
+      r.rank = o.rank;
+      r.width = o.width;
+      r.residual = o.residual;
+      return r;
+    };
+    const elimination_order greedy_rerooted = rerooted(order);
+    const elimination_order dissected_rerooted = rerooted(dissected);
+    constexpr decision_heuristic partial = decision_heuristic::partial_order;
+    const decision_heuristic racers[6] = {
         by_width,
         narrow ? decision_heuristic::decomposition : decision_heuristic::elimination_order,
-        decision_heuristic::partial_order, decision_heuristic::partial_order};
-    // A racer past the node budget is out, and so is the fourth without `dissected` or past
-    // the first round.
-    bool out[4] = {false, false, false, dissected.width == 0};
+        partial,
+        partial,
+        partial,
+        partial};
+    // The order each follows (`order` where null).
+    const elimination_order* const follows[6] = {nullptr,    nullptr,          nullptr,
+                                                 &dissected, &greedy_rerooted, &dissected_rerooted};
+    // A racer past the node budget is out, and so is one of the last three without its
+    // order; the fourth past the first round, the sixth too where nested dissection's order
+    // is not narrower.
+    bool out[6] = {false,
+                   false,
+                   false,
+                   dissected.width == 0,
+                   greedy_rerooted.width == 0,
+                   dissected_rerooted.width == 0};
     // Each racer's decisions that met no conflict, in the latest round it ran.
-    std::size_t decided[4] = {0, 0, 0, 0};
+    std::size_t decided[6] = {0, 0, 0, 0, 0, 0};
     std::size_t limit = opt.race_work;
     for (std::size_t round = 0;
          round<opt.race_rounds; ++round, limit = limit> unlimited / 4 ? unlimited : 4 * limit) {
       std::optional<compilation> best;
-      for (int i = 0; i < 4; ++i) {
+      for (int i = 0; i < 6; ++i) {
         // Past the first round the formula is not small, and where the order is not narrow
         // the partial order races alone: the order's own racer never kept a circuit there,
-        // decomposition's was the smaller on one instance of seven (docs/compile.md).
-        if (out[i] || (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
-          continue;
+        // decomposition's was the smaller on one instance of seven, and the rerooted ones
+        // cost the 100-vertex colourings 1.9x the time for the same circuits
+        // (docs/compile.md).
+        if (out[i] || (round > 0 && !narrow && i != 2)) continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
-          c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit,
-                  i == 3 ? &dissected : nullptr);
+          c = run(racers[i], best ? std::min(limit, 2 * best->stats.work) : limit, follows[i]);
         } catch (const budget_exceeded& e) {
           out[i] = true;  // another racer may still finish within the budget
           if (e.which() != budget_exceeded::resource::nodes ||
-              std::all_of(out, out + 4, [](bool b) { return b; }))
+              std::all_of(out, out + 6, [](bool b) { return b; }))
             throw;
         }
         if (!c) {
@@ -1826,11 +1857,16 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         return std::move(*best);
       }
       // Past the first round the rest follows nested dissection's order where it is
-      // narrower, with its levels (on equal widths neither order was the better one for
-      // all three racers: docs/compile.md).
+      // narrower, with its levels, rooted either way (on equal widths neither order was the
+      // better one for all three racers: docs/compile.md); the greedy order's rerooted
+      // partial order races on beside it.
       if (round == 0) {
         out[3] = true;
-        if (dissected.width > 0 && dissected.width < order.width) order = std::move(dissected);
+        if (dissected.width > 0 && dissected.width < order.width) {
+          order = std::move(dissected);
+        } else {
+          out[5] = true;
+        }
       }
     }
     // Past the rounds: the partial order, which raced the later rounds alone where the order
@@ -1843,7 +1879,10 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     // two sudokus with givens it was the one that finished first or built the smaller circuit;
     // counting every decision picked the wrong one on the two sudokus (2x the edges). (Not a
     // rule for decomposition: it made the most decisions on three instances it did not
-    // compile in 60 s; docs/compile.md.) A racer past the node budget is passed over.
+    // compile in 60 s; nor for the rerooted partial orders: on the ISCAS-85
+    // c432-0.125-0.10 they made more than the partial order, 35,164 and 33,162 against
+    // 27,512, and did not finish in 150 s where it takes 30; docs/compile.md.) A racer past
+    // the node budget is passed over.
     int pick = 2;
     if (narrow && !out[0] && (out[2] || decided[0] >= decided[2])) pick = 0;
     for (int i = 0; i < 3 && out[pick]; ++i) pick = i;
