@@ -791,11 +791,11 @@ compile::elimination_order rerooted(const compile::cnf& f,
 
 // Each of the race's first-round racers compiled on its own, in the race's slots: the width
 // rule's heuristic, the other one, the partial order, the partial order of nested dissection's
-// order where that order is no wider and not the same, and the partial orders of the two
-// decompositions rooted at their smallest bags (rerooted, where they differ). Without the
-// backbone, which would change the formula the race sees (the race's tests replay its runs),
-// and without the smoothing pass after the race (topdown_options::resmooth), which would
-// change the sizes the race compared.
+// order where that order is no wider and not the same, and where the order is narrow the
+// partial orders of the two decompositions rooted at their smallest bags (rerooted, where they
+// differ). Without the backbone, which would change the formula the race sees (the race's tests
+// replay its runs), and without the smoothing pass after the race (topdown_options::resmooth),
+// which would change the sizes the race compared.
 using racer_slots = std::array<std::optional<compile::compilation>, 6>;
 
 racer_slots racers_of(const compile::cnf& f) {
@@ -824,6 +824,7 @@ racer_slots racers_of(const compile::cnf& f) {
   racers[2] = with_heuristic(heuristic::partial_order);
   const auto dissected = compile::candidate_orders(f, true).dissected;
   if (dissected.width > 0) racers[3] = following(dissected);
+  if (!narrow) return racers;  // the rerooted ones race where the order is narrow
   if (const auto r = rerooted(f, order); r.width > 0) racers[4] = following(r);
   if (const auto r = rerooted(f, dissected); r.width > 0) racers[5] = following(r);
   return racers;

@@ -54,19 +54,19 @@ enum class decision_heuristic : std::uint8_t {
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
   /// growing work limits (topdown_options::race_work, race_rounds; in the first round also
   /// partial_order over nested dissection's order where that is no wider (candidate_orders),
-  /// and past it that order where it is narrower; beside each partial_order over a tree
-  /// decomposition rooted as the order roots it, one over the same decomposition rooted at its
-  /// smallest bag, decomposition_root::smallest_bag; from the second round on, partial_order
-  /// alone where the order is not narrower than narrow_width); the first round in which
-  /// one finishes keeps the circuit of fewest edges among those that finished. Past the
-  /// rounds, below narrow_width, elimination_order or partial_order (the order's own levels),
-  /// whichever made more decisions that met no conflict in the last round (split the formula
-  /// further); else partial_order. Orders of race_width and wider (little structure for an
-  /// order to find: random CNFs, pigeonhole, sudoku_4): partial_order with the levels as a soft
-  /// preference (topdown_options::wide_level_weight) and conflict activity weighted by
-  /// topdown_options::wide_activity_weight. Without an order (too large a primal graph, also
-  /// after the root's unit propagation: narrowest_elimination): decomposition, which then
-  /// counts occurrences.
+  /// and past it that order where it is narrower; below narrow_width, beside each
+  /// partial_order over a tree decomposition rooted as the order roots it, one over the same
+  /// decomposition rooted at its smallest bag, decomposition_root::smallest_bag; from the
+  /// second round on, partial_order alone where the order is not narrower than narrow_width);
+  /// the first round in which one finishes keeps the circuit of fewest edges among those that
+  /// finished. Past the rounds, below narrow_width, elimination_order or partial_order (the
+  /// order's own levels), whichever made more decisions that met no conflict in the last
+  /// round (split the formula further); else partial_order. Orders of race_width and wider
+  /// (little structure for an order to find: random CNFs, pigeonhole, sudoku_4): partial_order
+  /// with the levels as a soft preference (topdown_options::wide_level_weight) and conflict
+  /// activity weighted by topdown_options::wide_activity_weight. Without an order (too large a
+  /// primal graph, also after the root's unit propagation: narrowest_elimination):
+  /// decomposition, which then counts occurrences.
   /// Queries over the cones of a Tseitin encoding (the formula front door): decomposition.
   automatic,
   /// Residual occurrences weighted up to 5x by the variable's position in an
@@ -1777,11 +1777,12 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0) {
     // The width rule's heuristic, the other one, and the partial order of the order's tree
-    // decomposition; in the first round also the partial order of `dissected`. Then the
-    // partial orders of both decompositions rooted at their smallest bags instead (no order
-    // where that gives the same levels): in the first round, and where the order is narrow
-    // in the later ones too, the greedy order's, and nested dissection's where its order is
-    // narrower.
+    // decomposition; in the first round also the partial order of `dissected`. Where the
+    // order is narrow, then the partial orders of both decompositions rooted at their
+    // smallest bags instead (no order where that gives the same levels): the greedy order's
+    // in every round, nested dissection's in the first and, where its order is narrower, in
+    // the later ones. (Not where the order is not narrow: there they cost the 60- and
+    // 100-vertex colourings 1.2x and 1.9x the time, docs/compile.md.)
     order.level = order_levels(f, order);
     if (dissected.width > 0) dissected.level = order_levels(f, dissected);
     auto rerooted = [&](const elimination_order& o) {
@@ -1794,8 +1795,8 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       r.residual = o.residual;
       return r;
     };
-    const elimination_order greedy_rerooted = rerooted(order);
-    const elimination_order dissected_rerooted = rerooted(dissected);
+    const elimination_order greedy_rerooted = narrow ? rerooted(order) : elimination_order{};
+    const elimination_order dissected_rerooted = narrow ? rerooted(dissected) : elimination_order{};
     constexpr decision_heuristic partial = decision_heuristic::partial_order;
     const decision_heuristic racers[6] = {
         by_width,
@@ -1825,10 +1826,9 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       for (int i = 0; i < 6; ++i) {
         // Past the first round the formula is not small, and where the order is not narrow
         // the partial order races alone: the order's own racer never kept a circuit there,
-        // decomposition's was the smaller on one instance of seven, and the rerooted ones
-        // cost the 100-vertex colourings 1.9x the time for the same circuits
-        // (docs/compile.md).
-        if (out[i] || (round > 0 && !narrow && i != 2)) continue;
+        // decomposition's was the smaller on one instance of seven (docs/compile.md).
+        if (out[i] || (round > 0 && !narrow && racers[i] != decision_heuristic::partial_order))
+          continue;
         std::optional<compilation> c;
         try {
           // A racer that needs twice the work of one that finished seldom has fewer edges.
