@@ -368,7 +368,8 @@ inline std::vector<std::uint32_t> order_levels(
   const std::size_t n = adj.size();
   constexpr std::uint32_t root = ~0u;
   std::vector<std::uint32_t> rank(n, 0), parent(n, root), degree(n, 0), level(n, 0);
-  // smallest_bag: each vertex's bag less itself, bag_[begin[v], begin[v] + degree[v]).
+  // smallest_bag: each vertex's bag less itself, bags[begin[v], begin[v] + degree[v]) (at
+  // most the replay's work, which max_work bounds).
   const bool reroot = at == decomposition_root::smallest_bag;
   std::vector<std::uint32_t> begin(reroot ? n : 0), bags;
   for (std::uint32_t i = 0; i < order.size(); ++i) rank[order[i]] = i;
@@ -832,9 +833,10 @@ inline elimination_order nested_dissection_elimination(const cnf& f,
 }
 
 /// The levels of order `e` of f's primal graph (detail::order_levels): 0 for the variables
-/// eliminated last, deeper for the parts their separators split off; the partial order of d4's
-/// decision heuristic (decision_heuristic::partial_order). Empty where `e` is no order or the
-/// replay passes the elimination's work limit.
+/// eliminated last, deeper for the parts their separators split off (or, `at` smallest_bag, 0
+/// for those of each tree's smallest bag); the partial order of d4's decision heuristic
+/// (decision_heuristic::partial_order). Empty where `e` is no order or the replay passes the
+/// elimination's work limit.
 inline std::vector<std::uint32_t> order_levels(
     const cnf& f, const elimination_order& e,
     decomposition_root at = decomposition_root::last_eliminated) {
