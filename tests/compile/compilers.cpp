@@ -891,6 +891,42 @@ TEST_CASE("automatic races its heuristics, keeping the fewest edges", "[compile]
   CHECK(won[static_cast<int>(heuristic::partial_order)] > 0);
 }
 
+TEST_CASE("automatic: where the order is narrow, the rerooted partial orders race too",
+          "[compile][cnf][heuristic]") {
+  // Longer chain-like CNFs of narrow orders, every racer within the first round: the race keeps
+  // the fewest edges among all six slots, and some of the circuits it keeps are a rerooted
+  // partial order's.
+  const compile::topdown_options defaults;
+  std::size_t tested = 0, raced = 0, kept = 0;
+  for (unsigned seed = 0; seed < 60; ++seed) {
+    std::mt19937 rng(7500 + seed);
+    const auto n = static_cast<std::uint32_t>(30 + rng() % 30);
+    const auto f = chain_cnf(n, n + n / 4, 4 + static_cast<std::uint32_t>(rng() % 3), rng);
+    const auto order = compile::narrowest_elimination(f);
+    if (order.width == 0 || double(order.width) >= defaults.narrow_width * double(n)) continue;
+    const auto racers = racers_of(f);
+    const auto all = present(racers, {0, 1, 2, 3, 4, 5});
+    if (std::any_of(all.begin(), all.end(),
+                    [&](const auto* r) { return r->stats.work > defaults.race_work; }))
+      continue;
+    const replayed_race race = replay_race(all, defaults.race_work);
+    REQUIRE(race.kept != nullptr);
+    const auto a = automatic(f, defaults.race_work);
+    CAPTURE(seed, n, order.width);
+    CHECK(a.graph.num_edges() == race.kept->graph.num_edges());
+    CHECK(a.graph.size() == race.kept->graph.size());
+    CHECK(a.stats.decisions == race.kept->stats.decisions);
+    CHECK(count_models(a.graph) == count_models(racers[0]->graph));
+    ++tested;
+    raced += racers[4].has_value() || racers[5].has_value();
+    kept += (racers[4] && race.kept == &*racers[4]) || (racers[5] && race.kept == &*racers[5]);
+  }
+  INFO("tested " << tested << ", rerooted raced " << raced << ", kept " << kept);
+  CHECK(tested >= 20);
+  CHECK(raced >= 10);
+  CHECK(kept > 0);
+}
+
 TEST_CASE("automatic: past a first round without a finisher, the next round decides",
           "[compile][cnf][heuristic]") {
   // The first round's limit below every racer's work, the second's (4x) above those of the three
