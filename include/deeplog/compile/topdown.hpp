@@ -1881,7 +1881,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     // rule for decomposition: it made the most decisions on three instances it did not
     // compile in 60 s; nor for the rerooted partial orders: on the ISCAS-85
     // c432-0.125-0.10 they made more than the partial order, 35,164 and 33,162 against
-    // 27,512, and did not finish in 150 s where it takes 30; docs/compile.md.) A racer past
+    // 27,512, and did not finish in 150 s where it takes 32; docs/compile.md.) A racer past
     // the node budget is passed over.
     int pick = 2;
     if (narrow && !out[0] && (out[2] || decided[0] >= decided[2])) pick = 0;
