@@ -477,7 +477,8 @@ class nested_dissection {
         through_(n_, 0),
         dist_(n_, 0),
         parent_(2 * std::size_t(n_), 0),
-        pred_(n_, none) {}
+        pred_(n_, none),
+        open_(n_, 0) {}
 
   /// The order (first eliminated first), or nullopt past the work limit.
   std::optional<std::vector<std::uint32_t>> order() {
@@ -591,43 +592,72 @@ class nested_dissection {
     for (std::uint32_t i = 0; i < part.size(); ++i) out[base + e.rank[i] - 1] = part[i];
   }
 
-  std::uint32_t next_random() {  // xorshift32: the same sequence on every platform
-    rng_ ^= rng_ << 13;
-    rng_ ^= rng_ >> 17;
-    rng_ ^= rng_ << 5;
-    return rng_;
+  // xorshift32 (a nonzero state stays nonzero): the same sequence on every platform.
+  static std::uint32_t next_random(std::uint32_t& state) {
+    state ^= state << 13;
+    state ^= state >> 17;
+    state ^= state << 5;
+    return state;
+  }
+  std::uint32_t next_random() { return next_random(rng_); }
+
+  // The part being cut as a graph of its own (separator): vertex i is part[i], its
+  // neighbours in the part in adj_'s order, as local ids.
+  void induce(const std::vector<std::uint32_t>& part) {  // the part marked
+    offset_.assign(1, 0);
+    edges_.clear();
+    for (const std::uint32_t v : part) {
+      work_ += adj_[v].size();
+      for (const std::uint32_t w : adj_[v])
+        if (in_part_[w]) edges_.push_back(local_[w]);
+      offset_.push_back(edges_.size());
+    }
+  }
+  std::span<const std::uint32_t> neighbours(std::uint32_t i) const {
+    return {edges_.data() + offset_[i], edges_.data() + offset_[i + 1]};
   }
 
-  // The part's vertex farthest from s (BFS; ties: the last reached).
-  std::uint32_t farthest(const std::vector<std::uint32_t>& part, std::uint32_t s) {
-    for (std::uint32_t v : part) dist_[v] = UINT32_MAX;
+  // The vertex farthest from s among the part's n (BFS; ties: the last reached).
+  std::uint32_t farthest(std::uint32_t n, std::uint32_t s) {
+    std::fill_n(dist_.begin(), n, UINT32_MAX);
     dist_[s] = 0;
     queue_.assign(1, s);
-    breadth_first(queue_, [&](std::uint32_t v, std::uint32_t w) {
-      if (!in_part_[w] || dist_[w] != UINT32_MAX) return false;
-      dist_[w] = dist_[v] + 1;
-      return true;
-    });
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const std::uint32_t v = queue_[head];
+      const auto nb = neighbours(v);
+      work_ += nb.size();
+      for (const std::uint32_t w : nb)
+        if (dist_[w] == UINT32_MAX) {
+          dist_[w] = dist_[v] + 1;
+          queue_.push_back(w);
+        }
+    }
     return queue_.back();
   }
 
-  // The flow: a unit-capacity vertex flow, interior vertices carrying at most one unit
-  // (through_), entering from pred_. Residual nodes are 2v (v's in-node) and 2v + 1 (its
-  // out-node). role_: 1 source, 2 sink, 0 interior.
+  // The flow, over the part's local ids: a unit-capacity vertex flow, interior vertices
+  // carrying at most one unit (through_), entering from pred_. Residual nodes are 2v (v's
+  // in-node) and 2v + 1 (its out-node). role_: 1 source, 2 sink, 0 interior.
   static constexpr std::uint32_t none = UINT32_MAX, adjacent = UINT32_MAX - 1;
 
   // Residual search from the sources' out-nodes; the node of the sink it reached (parent_
   // holds the path), `adjacent` where a source neighbours a sink (no cut separates them), or
-  // none, with reach_in_ / reach_out_ == stamp_ on every node it reached.
-  std::uint32_t search(const std::vector<std::uint32_t>& part) {
+  // none, with reach_in_ / reach_out_ == stamp_ on every node it reached. Any maximum flow
+  // leaves the same nodes reachable, so the cuts do not depend on the paths augmented.
+  std::uint32_t search() {
     ++stamp_;
     queue_.clear();
-    for (std::uint32_t v : part)
-      if (role_[v] == 1) {
-        reach_out_[v] = stamp_;
-        parent_[2 * v + 1] = none;
-        queue_.push_back(2 * v + 1);
-      }
+    // From the sources with a neighbour that is not a source (an interior source's out-node
+    // leads nowhere); those that have none left leave the frontier for good.
+    std::size_t kept = 0;
+    for (const std::uint32_t v : frontier_) {
+      if (open_[v] == 0) continue;
+      frontier_[kept++] = v;
+      reach_out_[v] = stamp_;
+      parent_[2 * v + 1] = none;
+      queue_.push_back(2 * v + 1);
+    }
+    frontier_.resize(kept);
     for (std::size_t head = 0; head < queue_.size(); ++head) {
       const std::uint32_t node = queue_[head];
       const std::uint32_t v = node / 2;
@@ -644,9 +674,10 @@ class nested_dissection {
           queue_.push_back(to);
       };
       if (node & 1) {  // (v, out): every edge to an in-node; back over v's own unit
-        work_ += adj_[v].size();
-        for (std::uint32_t w : adj_[v]) {
-          if (!in_part_[w] || role_[w] == 1) continue;
+        const auto nb = neighbours(v);
+        work_ += nb.size();
+        for (const std::uint32_t w : nb) {
+          if (role_[w] == 1) continue;
           if (role_[v] == 1 && role_[w] == 2) return adjacent;  // no vertex cut between them
           visit(2 * w);
           if (reached != none) return reached;
@@ -681,28 +712,48 @@ class nested_dissection {
     }
   }
 
+  // v joins the sources: its neighbours have one neighbour fewer that is not a source.
+  void make_source(std::uint32_t v) {
+    role_[v] = 1;
+    frontier_.push_back(v);
+    const auto nb = neighbours(v);
+    work_ += nb.size();
+    for (const std::uint32_t w : nb) --open_[w];
+  }
+
   std::vector<std::uint32_t> separator(const std::vector<std::uint32_t>& part) {
     mark(part);
-    const std::size_t n = part.size();
-    std::vector<std::uint32_t> best, cut;
+    induce(part);
+    unmark(part);
+    const auto n = static_cast<std::uint32_t>(part.size());
+    std::vector<std::uint32_t> best, cut;  // local ids
     double best_key = 0;
     for (int t = 0; t < tries && work_ <= max_work_; ++t) {
-      const std::uint32_t s0 = part[next_random() % n];
-      const std::uint32_t a = farthest(part, s0), b = farthest(part, a);
+      const std::uint32_t s0 = next_random() % n;
+      const std::uint32_t a = farthest(n, s0), b = farthest(n, a);
       if (a == b) break;
-      for (std::uint32_t v : part) role_[v] = 0, through_[v] = 0, pred_[v] = none;
-      role_[a] = 1;
+      for (std::uint32_t v = 0; v < n; ++v) {
+        role_[v] = 0, through_[v] = 0, pred_[v] = none;
+        open_[v] = static_cast<std::uint32_t>(offset_[v + 1] - offset_[v]);
+      }
+      frontier_.clear();
+      make_source(a);
       role_[b] = 2;
       std::size_t fixed = 2;  // sources and sinks
+      // A pierced vertex that joined the sinks: the path the last search found to its
+      // in-node (the residual graph has not changed since), to augment without a search.
+      std::uint32_t pending = none;
       while (work_ <= max_work_) {
+        if (pending != none) augment(pending);
+        pending = none;
         std::uint32_t end;
-        while ((end = search(part)) != none && end != adjacent) augment(end);
+        while ((end = search()) != none && end != adjacent) augment(end);
         if (end == adjacent) break;
         // The last search's reach: the source side has its out-node reached, the cut its
         // in-node only; the sink side is not reached.
         cut.clear();
         std::size_t source_side = 0;
-        for (std::uint32_t v : part) {
+        for (std::uint32_t v = 0; v < n; ++v) {
           if (role_[v] == 1 || reach_out_[v] == stamp_)
             ++source_side;
           else if (reach_in_[v] == stamp_)
@@ -715,15 +766,17 @@ class nested_dissection {
           const double key = double(cut.size()) / std::sqrt(double(small));
           if (best.empty() || key < best_key) best_key = key, best = cut;
         }
-        if (10 * (fixed + cut.size()) >= 9 * n) break;
+        if (10 * (fixed + cut.size()) >= 9 * std::size_t(n)) break;
         // Pierce: the smaller side takes its side of the cut and one cut vertex.
         const bool grow_source = source_side <= sink_side;
-        for (std::uint32_t v : part) {
+        for (std::uint32_t v = 0; v < n; ++v) {
           if (role_[v] != 0) continue;
-          const bool source_part = reach_out_[v] == stamp_;
-          const bool sink_part = reach_in_[v] != stamp_ && reach_out_[v] != stamp_;
-          if (grow_source ? source_part : sink_part) {
-            role_[v] = grow_source ? 1 : 2;
+          const bool reached_out = reach_out_[v] == stamp_;
+          if (grow_source && reached_out) {
+            make_source(v);
+            ++fixed;
+          } else if (!grow_source && !reached_out && reach_in_[v] != stamp_) {
+            role_[v] = 2;
             ++fixed;
           }
         }
@@ -734,19 +787,24 @@ class nested_dissection {
         std::uint32_t x = cut[first];
         for (std::size_t k = 0; k < cut.size(); ++k) {
           const std::uint32_t c = cut[(first + k) % cut.size()];
-          work_ += adj_[c].size();
-          if (std::none_of(adj_[c].begin(), adj_[c].end(),
-                           [&](std::uint32_t w) { return in_part_[w] && role_[w] == other; })) {
+          const auto nb = neighbours(c);
+          work_ += nb.size();
+          if (std::none_of(nb.begin(), nb.end(),
+                           [&](std::uint32_t w) { return role_[w] == other; })) {
             x = c;
             break;
           }
         }
-        role_[x] = grow_source ? 1 : 2;
+        if (grow_source) {
+          make_source(x);
+        } else {
+          role_[x] = 2;
+          pending = 2 * x;  // a cut vertex: the last search reached its in-node
+        }
         ++fixed;
       }
     }
-    unmark(part);
-    for (std::uint32_t v : part) role_[v] = 0;
+    for (std::uint32_t& v : best) v = part[v];
     return best;
   }
 
@@ -755,11 +813,16 @@ class nested_dissection {
   std::size_t max_work_;
   std::size_t work_ = 0;
   std::uint32_t stamp_ = 0;
-  std::vector<std::uint32_t> local_;
+  std::vector<std::uint32_t> local_;  // a marked part's vertex: its index in the part
   std::vector<std::uint8_t> in_part_;
+  std::vector<std::size_t> offset_;  // the part being cut (induce)
+  std::vector<std::uint32_t> edges_;
+  // By local id in the part being cut:
   std::vector<std::uint32_t> reach_in_, reach_out_;
   std::vector<std::uint8_t> role_, through_;
   std::vector<std::uint32_t> dist_, parent_, pred_, queue_;
+  std::vector<std::uint32_t> open_;      // neighbours that are not sources
+  std::vector<std::uint32_t> frontier_;  // the sources, less some whose open_ is 0
 };
 
 }  // namespace detail
