@@ -426,6 +426,7 @@ class topdown_compiler {
     binary_.assign(2 * std::size_t(n_), {});
     group_of_.assign(n_, none);
     var_stamp_.assign(n_, 0);
+    comp_of_.assign(n_, none);
     hall_stamp_.assign(2 * std::size_t(n_), 0);
     hall_index_.assign(2 * std::size_t(n_), 0);
     in_query_.assign(n_, 0);
@@ -1097,13 +1098,16 @@ class topdown_compiler {
   // (Indices, not a span: comp_vars_ grows while the candidates are read.)
   void split(std::size_t first, std::size_t last) {
     ++epoch_;
+    const std::size_t c0 = comps_.size();
     for (std::size_t i = first; i < last; ++i) {
       const std::uint32_t v = comp_vars_[i];
       if (val_[v] != unassigned || var_stamp_[v] == epoch_) continue;
       component comp{static_cast<std::uint32_t>(comp_vars_.size()), 0,
                      static_cast<std::uint32_t>(comp_clauses_.size()), 0, none};
+      const auto tag = static_cast<std::uint32_t>(comps_.size());  // comp_of_ while it is found
       bool constrained = false;
       var_stamp_[v] = epoch_;
+      comp_of_[v] = tag;
       score_[v] = 0;
       stack_.assign(1, v);
       while (!stack_.empty()) {
@@ -1113,6 +1117,7 @@ class topdown_compiler {
         auto reach = [&](std::uint32_t w) {
           if (var_stamp_[w] == epoch_) return;
           var_stamp_[w] = epoch_;
+          comp_of_[w] = tag;
           score_[w] = 0;
           stack_.push_back(w);
         };
@@ -1169,25 +1174,69 @@ class topdown_compiler {
       if (!constrained) {  // a single variable without residual constraints
         free_.insert(free_.end(), comp_vars_.begin() + comp.vars_begin, comp_vars_.end());
         comp_vars_.resize(comp.vars_begin);
+        comp_of_[v] = none;
         disabled_.clear();
         continue;
       }
       comp.vars_end = static_cast<std::uint32_t>(comp_vars_.size());
-      std::sort(comp_vars_.begin() + comp.vars_begin, comp_vars_.end());
       // The key names the residual clauses of three or more literals; the binary clauses
       // between the component's variables are all of them but those the query leaves out,
       // which the key names too (flagged), else a query over another clause subset would
       // reuse a circuit of other binary clauses. A query over all clauses leaves none out.
       for (const auto& [w, c] : disabled_)
-        if (std::binary_search(comp_vars_.begin() + comp.vars_begin, comp_vars_.end(), w))
+        if (var_stamp_[w] == epoch_ && comp_of_[w] == tag)
           comp_clauses_.push_back(c | disabled_binary);
       disabled_.clear();
       comp.clauses_end = static_cast<std::uint32_t>(comp_clauses_.size());
       std::sort(comp_clauses_.begin() + comp.clauses_begin, comp_clauses_.end());
-      comp.best = comp_vars_[comp.vars_begin];
-      for (std::uint32_t w : vars_of(comp))
-        if (priority(w) > priority(comp.best)) comp.best = w;
       comps_.push_back(comp);
+    }
+    sort_vars(first, last, c0);
+    for (std::size_t k = c0; k < comps_.size(); ++k) {  // the first of highest priority
+      component& comp = comps_[k];
+      comp.best = comp_vars_[comp.vars_begin];
+      double best = priority(comp.best);
+      for (std::uint32_t w : vars_of(comp))
+        if (const double p = priority(w); p > best) comp.best = w, best = p;
+    }
+  }
+
+  // Puts the variables of each component split() found (comps_ from c0 on, tagged in
+  // comp_of_) in increasing order, the order of their key. A component's variables are
+  // among the candidates comp_vars_[first, last), sorted, where these were a component
+  // closed under the constraints (which only lose variables as the trail grows), so one pass
+  // over the candidates picks them in order instead of a sort per component; a component the
+  // pass does not fill (a candidate list that is not closed so) is sorted, and so are all
+  // where the candidates outnumber the components' variables by far.
+  void sort_vars(std::size_t first, std::size_t last, std::size_t c0) {
+    if (comps_.size() == c0) return;
+    const std::size_t total = comp_vars_.size() - comps_[c0].vars_begin;
+    if (last - first > 4 * total) {
+      for (std::size_t k = c0; k < comps_.size(); ++k)
+        std::sort(comp_vars_.begin() + comps_[k].vars_begin,
+                  comp_vars_.begin() + comps_[k].vars_end);
+      return;
+    }
+    // Each component's next slot in sorted_, which holds them in comps_' order.
+    fill_.resize(comps_.size() - c0);
+    for (std::size_t k = c0, at = 0; k < comps_.size(); ++k) {
+      fill_[k - c0] = static_cast<std::uint32_t>(at);
+      at += comps_[k].size();
+    }
+    sorted_.resize(total);
+    for (std::size_t i = first; i < last; ++i) {
+      const std::uint32_t v = comp_vars_[i];
+      if (val_[v] == unassigned && var_stamp_[v] == epoch_ && comp_of_[v] != none)
+        sorted_[fill_[comp_of_[v] - c0]++] = v;
+    }
+    const std::uint32_t base = comps_[c0].vars_begin;
+    for (std::size_t k = c0; k < comps_.size(); ++k) {
+      const component& comp = comps_[k];
+      const auto from = sorted_.begin() + (comp.vars_begin - base);
+      if (fill_[k - c0] == comp.vars_end - base)
+        std::copy(from, from + comp.size(), comp_vars_.begin() + comp.vars_begin);
+      else
+        std::sort(comp_vars_.begin() + comp.vars_begin, comp_vars_.begin() + comp.vars_end);
     }
   }
 
@@ -1705,6 +1754,8 @@ class topdown_compiler {
   // component scratch
   std::uint32_t epoch_ = 0;
   std::vector<std::uint32_t> var_stamp_, clause_stamp_, group_stamp_, score_, stack_, keys_;
+  // split: each variable's component while they are found; sort_vars' slots and order
+  std::vector<std::uint32_t> comp_of_, fill_, sorted_;
   std::vector<std::uint32_t> rank_;      // static decision priority
   bool follow_order_ = false;            // decide by rank_ alone
   std::vector<std::uint32_t> level_of_;  // partial_order: order_levels
