@@ -986,6 +986,23 @@ TEST_CASE("automatic: past a first round without a finisher, the next round deci
   CHECK(changed > 0);
 }
 
+// The statistics of heuristic `h` following `order` (with its levels) when its work passes
+// `limit`, as the race's runs stop; nullopt where it finishes within the limit.
+std::optional<compile::topdown_stats> stopped_at(const compile::cnf& f, heuristic h,
+                                                 const compile::elimination_order& order,
+                                                 std::size_t limit) {
+  compile::topdown_options o;
+  o.heuristic = h;
+  compile::detail::topdown_compiler tc(f, f.num_variables(), o, &order);
+  tc.limit_work(limit);
+  try {
+    tc.add_query(compile::topdown_query{});
+  } catch (const compile::detail::topdown_compiler::work_limit_reached&) {
+    return tc.stats();
+  }
+  return std::nullopt;
+}
+
 // The decisions that met no conflict, of those heuristic `h` makes following `order` (with its
 // levels) before its work passes `limit`, as the race's runs do; SIZE_MAX where it finishes
 // within the limit.
@@ -1063,6 +1080,56 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
   // a fixed choice.
   CHECK(narrow_order >= 10);
   CHECK(narrow_partial >= 10);
+}
+
+TEST_CASE("automatic: past the first round, a partial order racing alone runs to its end",
+          "[compile][cnf][heuristic]") {
+  // A first round that stops every racer, and a partial order that needs more than four times
+  // that round's work: the second round runs it to its end (no limit that would stop it and
+  // start it over), so the discarded decisions are exactly the first round's.
+  const compile::topdown_options defaults;
+  std::size_t tested = 0;
+  for (unsigned seed = 0; seed < 120; ++seed) {
+    std::mt19937 rng(8100 + seed);
+    const auto n = static_cast<std::uint32_t>(24 + rng() % 12);
+    const auto f = chain_cnf(n, n + n / 4, 6, rng);
+    auto order = compile::narrowest_elimination(f);
+    if (order.width == 0 || double(order.width) >= defaults.race_width * double(n) ||
+        double(order.width) < defaults.narrow_width * double(n) ||
+        compile::narrowest_elimination(f, compile::dissection::narrower).rank != order.rank)
+      continue;
+    order.level = compile::order_levels(f, order);
+    auto dissected = compile::candidate_orders(f, true).dissected;
+    if (dissected.width > 0) dissected.level = compile::order_levels(f, dissected);
+    const auto racers = racers_of(f);
+    std::size_t least = SIZE_MAX;
+    for (const auto* r : present(racers, {0, 1, 2, 3})) least = std::min(least, r->stats.work);
+    const std::size_t limit = std::min(least - 1, racers[2]->stats.work / 5);
+    if (limit == 0) continue;
+    // The first round: decomposition, the order, the partial order, and the partial order of
+    // nested dissection's order where there is one, each stopped at the limit.
+    std::size_t first_round = 0;
+    const std::pair<heuristic, const compile::elimination_order*> round[4] = {
+        {heuristic::decomposition, &order},
+        {heuristic::elimination_order, &order},
+        {heuristic::partial_order, &order},
+        {heuristic::partial_order, &dissected}};
+    for (int i = 0; i < 4; ++i) {
+      if (!racers[i]) continue;
+      const auto st = stopped_at(f, round[i].first, *round[i].second, limit);
+      REQUIRE(st.has_value());
+      first_round += st->decisions;
+    }
+    const auto a = automatic(f, limit);
+    CAPTURE(seed, n, order.width, limit, racers[2]->stats.work);
+    CHECK(a.stats.heuristic == heuristic::partial_order);
+    CHECK(a.graph.num_edges() == racers[2]->graph.num_edges());
+    CHECK(a.graph.size() == racers[2]->graph.size());
+    CHECK(a.stats.decisions == racers[2]->stats.decisions);
+    CHECK(a.stats.race_decisions == first_round);
+    ++tested;
+  }
+  CHECK(tested >= 5);
 }
 
 TEST_CASE("automatic: a wide order decides by occurrences, levels and activity breaking ties",
