@@ -1008,17 +1008,8 @@ std::optional<compile::topdown_stats> stopped_at(const compile::cnf& f, heuristi
 // within the limit.
 std::size_t decisions_within(const compile::cnf& f, heuristic h,
                              const compile::elimination_order& order, std::size_t limit) {
-  compile::topdown_options o;
-  o.heuristic = h;
-  compile::detail::topdown_compiler tc(f, f.num_variables(), o, &order);
-  tc.limit_work(limit);
-  try {
-    tc.add_query(compile::topdown_query{});
-  } catch (const compile::detail::topdown_compiler::work_limit_reached&) {
-    const auto& st = tc.stats();
-    return st.decisions - std::min(st.decisions, st.conflicts);
-  }
-  return SIZE_MAX;
+  const auto st = stopped_at(f, h, order, limit);
+  return st ? st->decisions - std::min(st->decisions, st->conflicts) : SIZE_MAX;
 }
 
 TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
