@@ -484,6 +484,17 @@ TEST_CASE("min-fill elimination: least fill at every step, its stated width, the
     const auto narrowest = compile::narrowest_elimination(f, compile::dissection::narrower);
     CHECK(narrowest.width == (dissect ? std::min(greedy, nd.width) : greedy));
     CHECK(replay_order(f, narrowest.rank).width == narrowest.width);
+    // Nested dissection's candidate, asked for later beside the greedy order, is the one
+    // candidate_orders(f, true) gives.
+    const auto candidates = compile::candidate_orders(f, true);
+    const auto greedy_only = compile::candidate_orders(f, false);
+    CHECK(greedy_only.greedy.rank == candidates.greedy.rank);
+    CHECK(greedy_only.dissected.width == 0);
+    CHECK(candidates.dissected.width <= candidates.greedy.width);
+    const auto later = compile::dissected_candidate(f, candidates.greedy);
+    CHECK(later.rank == candidates.dissected.rank);
+    CHECK(later.width == candidates.dissected.width);
+    CHECK(!later.residual);
   }
   // A 3 x 60 grid of binary clauses (treewidth 3): its separators are columns, so every part
   // of nested dissection sees at most the two columns that cut it out and its own.
@@ -790,8 +801,8 @@ compile::elimination_order rerooted(const compile::cnf& f,
 }
 
 // Each of the race's first-round racers compiled on its own, in the race's slots: the width
-// rule's heuristic, the other one, the partial order, the partial order of nested dissection's
-// order where that order is no wider and not the same, and where the order is narrow the
+// rule's heuristic, the other one, the partial order, and where the order is narrow the partial
+// order of nested dissection's order where that order is no wider and not the same, and the
 // partial orders of the two decompositions rooted at their smallest bags (rerooted, where they
 // differ). Without the backbone, which would change the formula the race sees (the race's tests
 // replay its runs), and without the smoothing pass after the race (topdown_options::resmooth),
@@ -822,9 +833,9 @@ racer_slots racers_of(const compile::cnf& f) {
   racers[0] = with_heuristic(narrow ? heuristic::elimination_order : heuristic::decomposition);
   racers[1] = with_heuristic(narrow ? heuristic::decomposition : heuristic::elimination_order);
   racers[2] = with_heuristic(heuristic::partial_order);
+  if (!narrow) return racers;  // the other three race where the order is narrow
   const auto dissected = compile::candidate_orders(f, true).dissected;
   if (dissected.width > 0) racers[3] = following(dissected);
-  if (!narrow) return racers;  // the rerooted ones race where the order is narrow
   if (const auto r = rerooted(f, order); r.width > 0) racers[4] = following(r);
   if (const auto r = rerooted(f, dissected); r.width > 0) racers[5] = following(r);
   return racers;
@@ -1090,24 +1101,18 @@ TEST_CASE("automatic: past the first round, a partial order racing alone runs to
         compile::narrowest_elimination(f, compile::dissection::narrower).rank != order.rank)
       continue;
     order.level = compile::order_levels(f, order);
-    auto dissected = compile::candidate_orders(f, true).dissected;
-    if (dissected.width > 0) dissected.level = compile::order_levels(f, dissected);
     const auto racers = racers_of(f);
     std::size_t least = SIZE_MAX;
-    for (const auto* r : present(racers, {0, 1, 2, 3})) least = std::min(least, r->stats.work);
+    for (const auto* r : present(racers, {0, 1, 2})) least = std::min(least, r->stats.work);
     const std::size_t limit = std::min(least - 1, racers[2]->stats.work / 5);
     if (limit == 0) continue;
-    // The first round: decomposition, the order, the partial order, and the partial order of
-    // nested dissection's order where there is one, each stopped at the limit.
+    // The first round: decomposition, the order and the partial order (nested dissection's
+    // races where the order is narrow), each stopped at the limit.
     std::size_t first_round = 0;
-    const std::pair<heuristic, const compile::elimination_order*> round[4] = {
-        {heuristic::decomposition, &order},
-        {heuristic::elimination_order, &order},
-        {heuristic::partial_order, &order},
-        {heuristic::partial_order, &dissected}};
-    for (int i = 0; i < 4; ++i) {
-      if (!racers[i]) continue;
-      const auto st = stopped_at(f, round[i].first, *round[i].second, limit);
+    const heuristic round[3] = {heuristic::decomposition, heuristic::elimination_order,
+                                heuristic::partial_order};
+    for (int i = 0; i < 3; ++i) {
+      const auto st = stopped_at(f, round[i], order, limit);
       REQUIRE(st.has_value());
       first_round += st->decisions;
     }
@@ -1118,6 +1123,67 @@ TEST_CASE("automatic: past the first round, a partial order racing alone runs to
     CHECK(a.graph.size() == racers[2]->graph.size());
     CHECK(a.stats.decisions == racers[2]->stats.decisions);
     CHECK(a.stats.race_decisions == first_round);
+    ++tested;
+  }
+  CHECK(tested >= 5);
+}
+
+TEST_CASE("automatic: where the order is not narrow, later rounds follow nested dissection's",
+          "[compile][cnf][heuristic]") {
+  // Nested dissection's order races in the first round only where the order is narrow; where
+  // it is not, a first round without a circuit computes it, and where it is narrower the
+  // partial order follows it, with its levels, in the later rounds, to its end.
+  // Random 2-CNFs of twice as many clauses as variables (60 to 67), whose greedy orders are
+  // seldom narrow (nested dissection's is narrower on 11 of the 200).
+  const compile::topdown_options defaults;
+  std::size_t tested = 0;
+  for (unsigned seed = 0; seed < 200; ++seed) {
+    std::mt19937 rng(8300 + seed);
+    const auto n = static_cast<std::uint32_t>(60 + rng() % 8);
+    compile::cnf f(n);
+    for (std::uint32_t i = 0; i < 2 * n; ++i) {
+      const auto a = static_cast<std::uint32_t>(rng() % n),
+                 b = static_cast<std::uint32_t>(rng() % n);
+      if (a != b)
+        f.add_clause({compile::make_literal(a, rng() % 2), compile::make_literal(b, rng() % 2)});
+    }
+    auto order = compile::narrowest_elimination(f);
+    if (order.width == 0 || double(order.width) >= defaults.race_width * double(n) ||
+        double(order.width) < defaults.narrow_width * double(n))
+      continue;
+    auto dissected = compile::candidate_orders(f, true).dissected;
+    if (dissected.width == 0 || dissected.width >= order.width) continue;
+    dissected.level = compile::order_levels(f, dissected);
+    order.level = compile::order_levels(f, order);
+    const auto racers = racers_of(f);
+    REQUIRE(!racers[3]);
+    std::size_t least = SIZE_MAX;
+    for (const auto* r : present(racers, {0, 1, 2})) least = std::min(least, r->stats.work);
+    const std::size_t limit = least - 1;
+    if (limit == 0) continue;
+    compile::topdown_options o;
+    o.heuristic = heuristic::partial_order;
+    o.backbone = false;
+    o.resmooth = false;
+    compile::detail::topdown_compiler tc(f, f.num_variables(), o, &dissected);
+    tc.add_query(compile::topdown_query{});
+    const auto alone = tc.build();
+    const auto a = automatic(f, limit);
+    CAPTURE(seed, n, order.width, dissected.width, limit);
+    CHECK(a.stats.heuristic == heuristic::partial_order);
+    CHECK(a.graph.num_edges() == alone.num_edges());
+    CHECK(a.graph.size() == alone.size());
+    CHECK(a.stats.decisions == tc.stats().decisions);
+    // The discarded decisions are the first round's three stopped runs.
+    std::size_t first_round = 0;
+    for (const heuristic h :
+         {heuristic::decomposition, heuristic::elimination_order, heuristic::partial_order}) {
+      const auto st = stopped_at(f, h, order, limit);
+      REQUIRE(st.has_value());
+      first_round += st->decisions;
+    }
+    CHECK(a.stats.race_decisions == first_round);
+    CHECK(count_models(a.graph) == count_models(racers[0]->graph));
     ++tested;
   }
   CHECK(tested >= 5);

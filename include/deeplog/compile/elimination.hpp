@@ -944,6 +944,19 @@ struct elimination_candidates {
 
 namespace detail {
 
+/// Nested dissection's candidate beside the greedy order `greedy` of the primal graph `graph`
+/// (`graph_work` its cost, `degree_work` min-degree's work with it, the unit of the budget): no
+/// order where it is wider or the same order.
+inline elimination_order dissected_beside(const adjacency& graph, std::size_t graph_work,
+                                          std::size_t degree_work,
+                                          const elimination_order& greedy) {
+  elimination_order nd = dissection_order(
+      graph, graph_work, dissection_work_factor * degree_work + (std::size_t(1) << 20),
+      dissection_runs);
+  if (nd.width == 0 || nd.width > greedy.width || nd.rank == greedy.rank) return {};
+  return nd;
+}
+
 /// elimination_candidates of f's primal graph, of the residual formula where `fixed` gives the
 /// root's values (primal_graph); nested dissection only with `dissect`.
 inline elimination_candidates candidate_orders(const cnf& f, bool dissect,
@@ -962,10 +975,7 @@ inline elimination_candidates candidate_orders(const cnf& f, bool dissect,
   if (fill.width > 0) e = std::move(fill);
   if (!dissect || double(e.width) >= dissection_width * double(f.num_variables()))
     return {std::move(e), {}};
-  elimination_order nd = detail::dissection_order(
-      *graph, graph_work, dissection_work_factor * degree_work + (std::size_t(1) << 20),
-      detail::dissection_runs);
-  if (nd.width == 0 || nd.width > e.width || nd.rank == e.rank) nd = elimination_order{};
+  elimination_order nd = dissected_beside(*graph, graph_work, degree_work, e);
   return {std::move(e), std::move(nd)};
 }
 
@@ -978,7 +988,9 @@ inline elimination_candidates candidate_orders(const cnf& f, bool dissect,
 /// order of width 100 over 207 free variables, the formula as written none; docs/compile.md).
 /// Not otherwise: measured on the ISCAS-89/85 and gate-circuit instances, whose unit clauses fix
 /// their outputs, the residual order changed the race's circuits both ways (0.53x to 9.5x the
-/// edges).
+/// edges). Nested dissection costs ten times the greedy orders (20 ms against 2 on a 60-vertex
+/// 3-colouring): a caller that needs it only for some orders asks for it later
+/// (dissected_candidate).
 inline elimination_candidates candidate_orders(const cnf& f, bool dissect) {
   elimination_candidates c = detail::candidate_orders(f, dissect, {});
   if (c.greedy.width > 0) return c;
@@ -994,6 +1006,29 @@ inline elimination_candidates candidate_orders(const cnf& f, bool dissect) {
     o->work += c.greedy.work + work;
   }
   return r;
+}
+
+/// The `dissected` of candidate_orders(f, true), where `greedy` is the greedy order that
+/// candidate_orders(f, false) gave: nested dissection's order where it is no wider than
+/// `greedy` and not the same (else no order), of the same graph (the residual one where
+/// `greedy` is residual), its `work` counting this call's own (the primal graph and
+/// min-degree's order again, the unit of its budget, then nested dissection).
+inline elimination_order dissected_candidate(const cnf& f, const elimination_order& greedy) {
+  if (greedy.width == 0 || double(greedy.width) >= dissection_width * double(f.num_variables()))
+    return {};
+  std::size_t work = 0;
+  const std::vector<std::int8_t> fixed =
+      greedy.residual ? detail::root_values(f, work) : std::vector<std::int8_t>{};
+  const std::size_t fixed_work = work;
+  work = 0;
+  auto graph = detail::primal_graph(f, work, fixed);
+  if (!graph) return {};
+  const std::size_t graph_work = work;
+  const std::size_t degree_work = detail::min_degree_order(*graph, work).work;
+  elimination_order nd = detail::dissected_beside(*graph, graph_work, degree_work, greedy);
+  nd.residual = greedy.residual && nd.width > 0;
+  nd.work += fixed_work + degree_work - graph_work;
+  return nd;
 }
 
 /// The narrowest of the three orders, as above (candidate_orders), of f's primal graph or of

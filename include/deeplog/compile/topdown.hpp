@@ -52,9 +52,10 @@ enum class decision_heuristic : std::uint8_t {
   /// For a CNF compiled whole (one query over every clause and variable) whose elimination
   /// order (narrowest_elimination) is narrower than topdown_options::race_width times the
   /// variables: a race of decomposition, elimination_order and partial_order in rounds of
-  /// growing work limits (topdown_options::race_work, race_rounds; in the first round also
-  /// partial_order over nested dissection's order where that is no wider (candidate_orders),
-  /// and past it that order where it is narrower; below narrow_width, beside each
+  /// growing work limits (topdown_options::race_work, race_rounds; in the first round, below
+  /// narrow_width, also partial_order over nested dissection's order where that is no wider
+  /// (candidate_orders), and past it that order where it is narrower, computed then where the
+  /// order is not narrower than narrow_width (dissected_candidate); below narrow_width, beside each
   /// partial_order over a tree decomposition rooted as the order roots it, one over the same
   /// decomposition rooted at its smallest bag, decomposition_root::smallest_bag; from the
   /// second round on, partial_order alone and to its end where the order is not narrower than
@@ -1783,9 +1784,9 @@ namespace detail {
 inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::uint32_t num_original,
                                    const topdown_options& opt,
                                    std::chrono::steady_clock::time_point start) {
-  // The greedy order, and nested dissection's where it is no wider (computed only below
-  // dissection_width, which the default race_width equals: the wide rule never pays for it).
-  elimination_candidates orders = candidate_orders(f, true);
+  // The greedy order; nested dissection's (where it is no wider) below, only where the order
+  // is narrow, and where it is not after a first round without a circuit (docs/compile.md).
+  elimination_candidates orders = candidate_orders(f, false);
   elimination_order& order = orders.greedy;
   elimination_order& dissected = orders.dissected;  // an order of no width where there is none
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
@@ -1829,12 +1830,19 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0) {
     // The width rule's heuristic, the other one, and the partial order of the order's tree
-    // decomposition; in the first round also the partial order of `dissected`. Where the
-    // order is narrow, then the partial orders of both decompositions rooted at their
+    // decomposition; where the order is narrow, in the first round also the partial order of
+    // `dissected`, then the partial orders of both decompositions rooted at their
     // smallest bags instead (no order where that gives the same levels): the greedy order's
     // in every round, nested dissection's in the first and, where its order is narrower, in
     // the later ones. (Not where the order is not narrow: there they cost the 60- and
     // 100-vertex colourings 1.2x and 1.9x the time, docs/compile.md.)
+    // Nested dissection's order, where the order is narrow. Elsewhere the first round races
+    // without it, and a round that ends without a circuit computes it for the next rounds:
+    // the instances that finish in that round are small, and where the order is not narrow
+    // nested dissection's racer kept none of their circuits (0 of 12 measured) but cost 30-80%
+    // of their time (docs/compile.md). Never at dissection_width and wider, which the default
+    // race_width equals: the wide rule never pays for it.
+    if (narrow) dissected = dissected_candidate(f, order);
     order.level = order_levels(f, order);
     if (dissected.width > 0) dissected.level = order_levels(f, dissected);
     auto rerooted = [&](const elimination_order& o) {
@@ -1912,12 +1920,16 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
         best->stats.race_decisions = discarded;
         return std::move(*best);
       }
-      // Past the first round the rest follows nested dissection's order where it is
-      // narrower, with its levels, rooted either way (on equal widths neither order was the
-      // better one for all three racers: docs/compile.md); the greedy order's rerooted
-      // partial order races on beside it.
+      // Past the first round the rest follows nested dissection's order (computed now where
+      // the order is not narrow) where it is narrower, with its levels, rooted either way (on
+      // equal widths neither order was the better one for all three racers: docs/compile.md);
+      // the greedy order's rerooted partial order races on beside it.
       if (round == 0) {
         out[3] = true;
+        if (!narrow) {
+          dissected = dissected_candidate(f, order);
+          if (dissected.width > 0) dissected.level = order_levels(f, dissected);
+        }
         if (dissected.width > 0 && dissected.width < order.width) {
           order = std::move(dissected);
         } else {
