@@ -1084,6 +1084,21 @@ TEST_CASE("automatic: past the rounds, the order or the partial order compiles",
   CHECK(narrow_partial >= 10);
 }
 
+// The decisions of the first round where the order is not narrow: decomposition, the order
+// and the partial order (nested dissection's races only where the order is narrow), each
+// following `order` and stopped at `limit`.
+std::size_t wide_first_round(const compile::cnf& f, const compile::elimination_order& order,
+                             std::size_t limit) {
+  std::size_t decisions = 0;
+  for (const heuristic h :
+       {heuristic::decomposition, heuristic::elimination_order, heuristic::partial_order}) {
+    const auto st = stopped_at(f, h, order, limit);
+    REQUIRE(st.has_value());
+    decisions += st->decisions;
+  }
+  return decisions;
+}
+
 TEST_CASE("automatic: past the first round, a partial order racing alone runs to its end",
           "[compile][cnf][heuristic]") {
   // A first round that stops every racer, and a partial order that needs more than four times
@@ -1106,16 +1121,7 @@ TEST_CASE("automatic: past the first round, a partial order racing alone runs to
     for (const auto* r : present(racers, {0, 1, 2})) least = std::min(least, r->stats.work);
     const std::size_t limit = std::min(least - 1, racers[2]->stats.work / 5);
     if (limit == 0) continue;
-    // The first round: decomposition, the order and the partial order (nested dissection's
-    // races where the order is narrow), each stopped at the limit.
-    std::size_t first_round = 0;
-    const heuristic round[3] = {heuristic::decomposition, heuristic::elimination_order,
-                                heuristic::partial_order};
-    for (int i = 0; i < 3; ++i) {
-      const auto st = stopped_at(f, round[i], order, limit);
-      REQUIRE(st.has_value());
-      first_round += st->decisions;
-    }
+    const std::size_t first_round = wide_first_round(f, order, limit);
     const auto a = automatic(f, limit);
     CAPTURE(seed, n, order.width, limit, racers[2]->stats.work);
     CHECK(a.stats.heuristic == heuristic::partial_order);
@@ -1175,14 +1181,7 @@ TEST_CASE("automatic: where the order is not narrow, later rounds follow nested 
     CHECK(a.graph.size() == alone.size());
     CHECK(a.stats.decisions == tc.stats().decisions);
     // The discarded decisions are the first round's three stopped runs.
-    std::size_t first_round = 0;
-    for (const heuristic h :
-         {heuristic::decomposition, heuristic::elimination_order, heuristic::partial_order}) {
-      const auto st = stopped_at(f, h, order, limit);
-      REQUIRE(st.has_value());
-      first_round += st->decisions;
-    }
-    CHECK(a.stats.race_decisions == first_round);
+    CHECK(a.stats.race_decisions == wide_first_round(f, order, limit));
     CHECK(count_models(a.graph) == count_models(racers[0]->graph));
     ++tested;
   }
