@@ -1784,11 +1784,15 @@ namespace detail {
 inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::uint32_t num_original,
                                    const topdown_options& opt,
                                    std::chrono::steady_clock::time_point start) {
-  // The greedy order; nested dissection's (where it is no wider) below, only where the order
-  // is narrow, and where it is not after a first round without a circuit (docs/compile.md).
-  elimination_candidates orders = candidate_orders(f, false);
-  elimination_order& order = orders.greedy;
-  elimination_order& dissected = orders.dissected;  // an order of no width where there is none
+  // The greedy order; nested dissection's (where it is no wider; an order of no width where
+  // there is none) is computed below: up front only where the order is narrow, elsewhere after
+  // a first round without a circuit (docs/compile.md).
+  elimination_order order = candidate_orders(f, false).greedy;
+  elimination_order dissected;
+  auto dissect = [&] {
+    dissected = dissected_candidate(f, order);
+    if (dissected.width > 0) dissected.level = order_levels(f, dissected);
+  };
   const double width = double(order.width) / double(std::max<std::uint32_t>(1, f.num_variables()));
   std::size_t discarded = 0;   // decisions of the runs the race threw away
   topdown_stats stopped{};     // the statistics of the latest run stopped at its limit
@@ -1829,6 +1833,14 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
   const decision_heuristic by_width =
       narrow ? decision_heuristic::elimination_order : decision_heuristic::decomposition;
   if (order.width > 0) {
+    // Nested dissection's order, where the order is narrow. Elsewhere the first round races
+    // without it, and a round that ends without a circuit computes it for the next rounds:
+    // the instances that finish in that round are small, and where the order is not narrow
+    // nested dissection's racer kept none of their circuits (0 of 12 measured) but cost 30-80%
+    // of their time (docs/compile.md). Never at dissection_width and wider, which the default
+    // race_width equals: the wide rule never pays for it.
+    if (narrow) dissect();
+    order.level = order_levels(f, order);
     // The width rule's heuristic, the other one, and the partial order of the order's tree
     // decomposition; where the order is narrow, in the first round also the partial order of
     // `dissected`, then the partial orders of both decompositions rooted at their
@@ -1836,15 +1848,6 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
     // in every round, nested dissection's in the first and, where its order is narrower, in
     // the later ones. (Not where the order is not narrow: there they cost the 60- and
     // 100-vertex colourings 1.2x and 1.9x the time, docs/compile.md.)
-    // Nested dissection's order, where the order is narrow. Elsewhere the first round races
-    // without it, and a round that ends without a circuit computes it for the next rounds:
-    // the instances that finish in that round are small, and where the order is not narrow
-    // nested dissection's racer kept none of their circuits (0 of 12 measured) but cost 30-80%
-    // of their time (docs/compile.md). Never at dissection_width and wider, which the default
-    // race_width equals: the wide rule never pays for it.
-    if (narrow) dissected = dissected_candidate(f, order);
-    order.level = order_levels(f, order);
-    if (dissected.width > 0) dissected.level = order_levels(f, dissected);
     auto rerooted = [&](const elimination_order& o) {
       elimination_order r;
       if (o.width == 0) return r;
@@ -1926,10 +1929,7 @@ inline compilation race_heuristics(const cnf& f, const topdown_query& q, std::ui
       // the greedy order's rerooted partial order races on beside it.
       if (round == 0) {
         out[3] = true;
-        if (!narrow) {
-          dissected = dissected_candidate(f, order);
-          if (dissected.width > 0) dissected.level = order_levels(f, dissected);
-        }
+        if (!narrow) dissect();
         if (dissected.width > 0 && dissected.width < order.width) {
           order = std::move(dissected);
         } else {
