@@ -809,6 +809,20 @@ compile::elimination_order rerooted(const compile::cnf& f,
 // which would change the sizes the race compared.
 using racer_slots = std::array<std::optional<compile::compilation>, 6>;
 
+// The partial order over `order` (with its levels), compiled on its own as the race runs it.
+compile::compilation following(const compile::cnf& f, const compile::elimination_order& order) {
+  compile::topdown_options o;
+  o.backbone = false;
+  o.resmooth = false;
+  o.heuristic = heuristic::partial_order;
+  compile::detail::topdown_compiler tc(f, f.num_variables(), o, &order);
+  tc.add_query(compile::topdown_query{});
+  compile::compilation c;
+  c.graph = tc.build();
+  c.stats = tc.stats();
+  return c;
+}
+
 racer_slots racers_of(const compile::cnf& f) {
   compile::topdown_options o;
   o.backbone = false;
@@ -816,15 +830,6 @@ racer_slots racers_of(const compile::cnf& f) {
   auto with_heuristic = [&](heuristic h) {
     o.heuristic = h;
     return compile::compile_topdown(f, o);
-  };
-  auto following = [&](const compile::elimination_order& order) {
-    o.heuristic = heuristic::partial_order;
-    compile::detail::topdown_compiler tc(f, f.num_variables(), o, &order);
-    tc.add_query(compile::topdown_query{});
-    compile::compilation c;
-    c.graph = tc.build();
-    c.stats = tc.stats();
-    return c;
   };
   const compile::topdown_options defaults;
   const auto order = compile::narrowest_elimination(f);
@@ -835,9 +840,9 @@ racer_slots racers_of(const compile::cnf& f) {
   racers[2] = with_heuristic(heuristic::partial_order);
   if (!narrow) return racers;  // the other three race where the order is narrow
   const auto dissected = compile::candidate_orders(f, true).dissected;
-  if (dissected.width > 0) racers[3] = following(dissected);
-  if (const auto r = rerooted(f, order); r.width > 0) racers[4] = following(r);
-  if (const auto r = rerooted(f, dissected); r.width > 0) racers[5] = following(r);
+  if (dissected.width > 0) racers[3] = following(f, dissected);
+  if (const auto r = rerooted(f, order); r.width > 0) racers[4] = following(f, r);
+  if (const auto r = rerooted(f, dissected); r.width > 0) racers[5] = following(f, r);
   return racers;
 }
 
@@ -1167,19 +1172,13 @@ TEST_CASE("automatic: where the order is not narrow, later rounds follow nested 
     for (const auto* r : present(racers, {0, 1, 2})) least = std::min(least, r->stats.work);
     const std::size_t limit = least - 1;
     if (limit == 0) continue;
-    compile::topdown_options o;
-    o.heuristic = heuristic::partial_order;
-    o.backbone = false;
-    o.resmooth = false;
-    compile::detail::topdown_compiler tc(f, f.num_variables(), o, &dissected);
-    tc.add_query(compile::topdown_query{});
-    const auto alone = tc.build();
+    const auto alone = following(f, dissected);
     const auto a = automatic(f, limit);
     CAPTURE(seed, n, order.width, dissected.width, limit);
     CHECK(a.stats.heuristic == heuristic::partial_order);
-    CHECK(a.graph.num_edges() == alone.num_edges());
-    CHECK(a.graph.size() == alone.size());
-    CHECK(a.stats.decisions == tc.stats().decisions);
+    CHECK(a.graph.num_edges() == alone.graph.num_edges());
+    CHECK(a.graph.size() == alone.graph.size());
+    CHECK(a.stats.decisions == alone.stats.decisions);
     // The discarded decisions are the first round's three stopped runs.
     CHECK(a.stats.race_decisions == wide_first_round(f, order, limit));
     CHECK(count_models(a.graph) == count_models(racers[0]->graph));
