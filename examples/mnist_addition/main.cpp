@@ -230,6 +230,21 @@ struct query_result {
   std::size_t count = 0;
 };
 
+// How many of a batch's `nb` queries have their sum (`sums`) as the root of largest value
+// (roots root-major: root s of query b at s * nb + b).
+std::size_t correct_sums(std::span<const float> roots, std::size_t nb,
+                         std::span<const std::uint32_t> sums) {
+  const std::size_t nroots = roots.size() / nb;
+  std::size_t correct = 0;
+  for (std::size_t b = 0; b < nb; ++b) {
+    std::size_t best = 0;
+    for (std::size_t s = 1; s < nroots; ++s)
+      if (roots[s * nb + b] > roots[best * nb + b]) best = s;
+    correct += best == sums[b];
+  }
+  return correct;
+}
+
 // Evaluates queries through network + circuit: mean NLL, sum accuracy, wall time.
 template <class Sem, class Net>
 query_result evaluate_queries(deeplog::nn::neural_circuit<typename Sem::structure, Net>& nc,
@@ -246,13 +261,8 @@ query_result evaluate_queries(deeplog::nn::neural_circuit<typename Sem::structur
     nn::gather_rows(d.images, std::span(q.image).subspan(br.begin * slots, br.size() * slots),
                     images);
     const auto roots = nc.forward(images, false);
-    const std::size_t nb = br.size(), nroots = roots.size() / nb;
-    for (std::size_t b = 0; b < nb; ++b) {
-      std::size_t best = 0;
-      for (std::size_t s = 1; s < nroots; ++s)
-        if (roots[s * nb + b] > roots[best * nb + b]) best = s;
-      correct += best == q.sum[br.begin + b];
-    }
+    const std::size_t nb = br.size();
+    correct += correct_sums(roots, nb, std::span(q.sum).subspan(br.begin, nb));
     grad.resize(roots.size());
     loss += double(Sem::loss(roots, nb, std::span(q.sum).subspan(br.begin, nb), grad)) * double(nb);
   }
@@ -307,13 +317,8 @@ int run_weak(const options& o, const dataset& train, const dataset& val, const d
       nn::gather_rows(train.images, std::span(q.image).subspan(br.begin * slots, br.size() * slots),
                       images);
       const auto roots = nc.forward(images, true);
-      const std::size_t nb = br.size(), nroots = roots.size() / nb;
-      for (std::size_t b = 0; b < nb; ++b) {
-        std::size_t arg = 0;
-        for (std::size_t s = 1; s < nroots; ++s)
-          if (roots[s * nb + b] > roots[arg * nb + b]) arg = s;
-        correct += arg == q.sum[br.begin + b];
-      }
+      const std::size_t nb = br.size();
+      correct += correct_sums(roots, nb, std::span(q.sum).subspan(br.begin, nb));
       grad.resize(roots.size());
       const float loss = Sem::loss(roots, nb, std::span(q.sum).subspan(br.begin, nb), grad);
       nc.backward(grad);
