@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "common/mnist_data.hpp"
+#include "common/options.hpp"
 #include "deeplog/nn.hpp"
 #include "deeplog/prolog.hpp"
 #include "deeplog/prolog/training.hpp"
@@ -58,47 +59,24 @@ struct options {
 
 options parse(int argc, char** argv) {
   options o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) usage(a + " needs a value");
-      return argv[++i];
-    };
-    auto count = [&](bool positive) {
-      const std::string v = value();
-      std::size_t used = 0, n = 0;
-      try {
-        n = std::stoul(v, &used);
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used == 0 || used != v.size() || v[0] == '-' || (positive && n == 0))
-        usage(a + " expects a " + (positive ? "positive " : "") + "count, got '" + v + "'");
-      return n;
-    };
+  examples::option_reader r(argc, argv, usage);
+  while (r.next()) {
+    const std::string& a = r.name();
     if (a == "--data")
-      o.data = value();
+      o.data = r.value();
     else if (a == "--train-size")
-      o.train_size = count(false);
+      o.train_size = r.count();
     else if (a == "--test-size")
-      o.test_size = count(false);
+      o.test_size = r.count();
     else if (a == "--batch-size")
-      o.batch = count(true);
+      o.batch = r.count(true);
     else if (a == "--epochs")
-      o.epochs = count(true);
+      o.epochs = r.count(true);
     else if (a == "--seed")
-      o.seed = count(false);
-    else if (a == "--lr") {
-      const std::string v = value();
-      std::size_t used = 0;
-      try {
-        o.lr = std::stod(v, &used);
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used == 0 || used != v.size() || !(o.lr > 0) || !std::isfinite(o.lr))
-        usage("--lr expects a positive number, got '" + v + "'");
-    } else if (a == "--help" || a == "-h")
+      o.seed = r.count();
+    else if (a == "--lr")
+      o.lr = r.positive_number();
+    else if (a == "--help" || a == "-h")
       usage("help");
     else
       usage("unknown option " + a);

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "common/mnist_data.hpp"
+#include "common/options.hpp"
 #include "deeplog/algebra/probability.hpp"
 #include "deeplog/base/resources.hpp"
 #include "deeplog/nn.hpp"
@@ -69,61 +70,41 @@ struct options {
 
 options parse(int argc, char** argv) {
   options o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) usage(a + " needs a value");
-      return argv[++i];
-    };
-    auto count = [&]() -> std::size_t {
-      const std::string v = value();
-      try {
-        std::size_t used = 0;
-        const long long n = std::stoll(v, &used);
-        if (used == v.size() && n >= 0) return std::size_t(n);
-      } catch (const std::exception&) {
-      }
-      usage(a + " expects a non-negative integer, got '" + v + "'");
-    };
+  examples::option_reader r(argc, argv, usage);
+  while (r.next()) {
+    const std::string& a = r.name();
     if (a == "--data")
-      o.data = value();
+      o.data = r.value();
     else if (a == "--digits")
-      o.digits = count();
+      o.digits = r.count();
     else if (a == "--epochs")
-      o.epochs = count();
+      o.epochs = r.count();
     else if (a == "--train-size")
-      o.train_size = count();
+      o.train_size = r.count();
     else if (a == "--seed")
-      o.seed = count();
+      o.seed = r.count();
     else if (a == "--batch-size")
-      o.batch = count();
+      o.batch = r.count();
     else if (a == "--infer-batch")
-      o.infer_batch = count();
+      o.infer_batch = r.count();
     else if (a == "--patience")
-      o.patience = count();
+      o.patience = r.count();
     else if (a == "--threads")
-      o.threads = int(count());
-    else if (a == "--lr") {
-      const std::string v = value();
-      try {
-        std::size_t used = 0;
-        o.lr = std::stod(v, &used);
-        if (used != v.size() || !(o.lr > 0) || !std::isfinite(o.lr)) throw std::invalid_argument(v);
-      } catch (const std::exception&) {
-        usage("--lr expects a positive number, got '" + v + "'");
-      }
-    } else if (a == "--time-limit") {
-      const std::string v = value();
+      o.threads = int(r.count());
+    else if (a == "--lr")
+      o.lr = r.positive_number();
+    else if (a == "--time-limit") {
+      const std::string v = r.value();
       const auto t = deeplog::parse_time_limit(v);
       if (!t) usage("--time-limit expects seconds (or none), got '" + v + "'");
       o.limits.seconds = *t;
     } else if (a == "--memory-limit") {
-      const std::string v = value();
+      const std::string v = r.value();
       const auto m = deeplog::parse_memory_limit(v);
       if (!m) usage("--memory-limit expects a size such as 4G, got '" + v + "'");
       o.limits.bytes = *m;
     } else if (a == "--save")
-      o.save = value();
+      o.save = r.value();
     else if (a == "--supervised")
       o.supervised = true;
     else if (a == "--log-space")
