@@ -11,7 +11,7 @@ a + b), and prints the loss the experiments train on (the sum over the N + 1 out
 label of the observed value) averaged over random queries of two uniform N-digit numbers.
 
 For each N it prints, per class d, the least loss over q in 0.1 .. 0.7 minus the uniform head's
-(q = 0.1). A negative number: answering d for every image lowers the loss from the uniform
+(q = 0.1), and the uniform head's loss per output. A negative number: answering d for every image lowers the loss from the uniform
 start, a direction gradient descent can take before the images' labels teach anything.
 
   python3 scripts/carry-constant-head.py [N ...]   (default 1 2 4 10 15; standard library only)
@@ -55,20 +55,26 @@ def labels(digit, n, fuzzy):
     return outs
 
 
-def expected_loss(n, d, q, fuzzy, queries=3000, seed=1):
+def output_losses(n, d, q, fuzzy, queries=3000, seed=1):
+    """-log of the observed value's label per output (the sum's digits from the last, then
+    the final carry), averaged over random queries."""
     head = [(1.0 - q) / 9.0] * 10
     head[d] = q
     lab = labels(head, n, fuzzy)
     rng = random.Random(seed)
-    total = 0.0
+    total = [0.0] * (n + 1)
     for _ in range(queries):
         c = 0
         for k in range(n):
             s = rng.randrange(10) + rng.randrange(10) + c
-            total -= math.log(max(lab[k][s % 10], 1e-300))
+            total[k] -= math.log(max(lab[k][s % 10], 1e-300))
             c = s // 10
-        total -= math.log(max(lab[n][c], 1e-300))
-    return total / queries
+        total[n] -= math.log(max(lab[n][c], 1e-300))
+    return [t / queries for t in total]
+
+
+def expected_loss(n, d, q, fuzzy):
+    return sum(output_losses(n, d, q, fuzzy))
 
 
 def main():
@@ -83,6 +89,9 @@ def main():
                 best, q = min((expected_loss(n, d, q, fuzzy), q) for q in qs)
                 cells.append(f"{d}: {best - uniform:+.2f} (q {q})")
             print(f"  N = {n:2d}, uniform {uniform:6.2f} | " + ", ".join(cells))
+            per = output_losses(n, 0, 0.1, fuzzy)
+            print("          uniform head, per output (last digit first, final carry last): "
+                  + " ".join(f"{x:.2f}" for x in per))
 
 
 if __name__ == "__main__":
