@@ -11,8 +11,9 @@ a + b), and prints the loss the experiments train on (the sum over the N + 1 out
 label of the observed value) averaged over random queries of two uniform N-digit numbers.
 
 For each N it prints, per class d, the least loss over q in 0.1 .. 0.7 minus the uniform head's
-(q = 0.1), and the uniform head's loss per output. A negative number: answering d for every image lowers the loss from the uniform
-start, a direction gradient descent can take before the images' labels teach anything.
+(q = 0.1), and the uniform head's loss per output. A negative number: answering d for every
+image lowers the loss from the uniform start, a direction gradient descent can take before the
+images' labels teach anything.
 
   python3 scripts/carry-constant-head.py [N ...]   (default 1 2 4 10 15; standard library only)
 """
@@ -83,13 +84,14 @@ def main():
     for fuzzy, name in ((True, "product t-norm"), (False, "probability")):
         print(f"{name}: least loss of a constant head on d minus the uniform head's")
         for n in ns:
-            uniform = expected_loss(n, 0, 0.1, fuzzy)
+            per = output_losses(n, 0, qs[0], fuzzy)  # q = 0.1: the uniform head, any d
+            uniform = sum(per)
             cells = []
             for d in range(10):
-                best, q = min((expected_loss(n, d, q, fuzzy), q) for q in qs)
+                tried = [(expected_loss(n, d, q, fuzzy), q) for q in qs[1:]]
+                best, q = min([(uniform, qs[0])] + tried)
                 cells.append(f"{d}: {best - uniform:+.2f} (q {q})")
             print(f"  N = {n:2d}, uniform {uniform:6.2f} | " + ", ".join(cells))
-            per = output_losses(n, 0, 0.1, fuzzy)
             print("          uniform head, per output (last digit first, final carry last): "
                   + " ".join(f"{x:.2f}" for x in per))
 

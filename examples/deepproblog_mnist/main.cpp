@@ -11,7 +11,6 @@
 //
 // Exit status: 0 done, 1 an error (bad data), 2 usage. The last line printed is
 // "digit accuracy: X" (LeNet's accuracy on the test images).
-#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <iostream>

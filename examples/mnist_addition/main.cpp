@@ -243,9 +243,10 @@ query_result evaluate_queries(deeplog::nn::neural_circuit<typename Sem::structur
                     images);
     const auto roots = nc.forward(images, false);
     const std::size_t nb = br.size();
-    correct += correct_sums(roots, nb, std::span(q.sum).subspan(br.begin, nb));
+    const auto sums = std::span(q.sum).subspan(br.begin, nb);
+    correct += correct_sums(roots, nb, sums);
     grad.resize(roots.size());
-    loss += double(Sem::loss(roots, nb, std::span(q.sum).subspan(br.begin, nb), grad)) * double(nb);
+    loss += double(Sem::loss(roots, nb, sums, grad)) * double(nb);
   }
   r.seconds = std::chrono::duration<double>(clock_type::now() - t0).count();
   r.loss = loss / double(count);
@@ -299,9 +300,10 @@ int run_weak(const options& o, const dataset& train, const dataset& val, const d
                       images);
       const auto roots = nc.forward(images, true);
       const std::size_t nb = br.size();
-      correct += correct_sums(roots, nb, std::span(q.sum).subspan(br.begin, nb));
+      const auto sums = std::span(q.sum).subspan(br.begin, nb);
+      correct += correct_sums(roots, nb, sums);
       grad.resize(roots.size());
-      const float loss = Sem::loss(roots, nb, std::span(q.sum).subspan(br.begin, nb), grad);
+      const float loss = Sem::loss(roots, nb, sums, grad);
       nc.backward(grad);
       opt.step();
       opt.zero_grad();
