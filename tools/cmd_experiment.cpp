@@ -127,6 +127,8 @@ int run_experiment(const args& a) {
           "probfuzzy-samples",
           "early-stopping",
           "validation",
+          "weight-decay",
+          "pixels",
           "first-repetition",
           "sudoku-grids",
           "sudoku-negatives",
@@ -184,6 +186,15 @@ int run_experiment(const args& a) {
   if (e.training.probfuzzy_samples < 1 || e.training.probfuzzy_samples > 1024)
     throw usage_error("--probfuzzy-samples: 1 to 1024 draws per query");
   if (auto v = either("early-stopping", "best", "last")) e.training.restore_best = !*v;
+  if (auto t = a.get("weight-decay")) {
+    const std::optional<double> v = parse_double(*t);
+    if (!v || !(*v >= 0.0 && *v <= 1.0))
+      throw usage_error("--weight-decay expects a number in [0, 1], got '" + *t + "'");
+    e.training.weight_decay = *v;
+  }
+  systems::pixel_scaling pixels = systems::pixel_scaling::symmetric;
+  if (auto v = either("pixels", "symmetric", "standardised"))
+    pixels = *v ? systems::pixel_scaling::standardised : systems::pixel_scaling::symmetric;
   if (auto v = either("validation", "held-out", "overlap")) {
     e.validation_overlap = *v;
     if (e.validation_overlap && std::all_of(e.tasks.begin(), e.tasks.end(), [](const auto& ts) {
@@ -248,7 +259,7 @@ int run_experiment(const args& a) {
     throw usage_error("--repetitions and --max-epochs must be positive");
   const std::string data = a.get_or("data", "/usr/share/datasets/fashion-mnist");
   const std::string out = a.get_or("out", "experiment-" + e.name);
-  const systems::mnist_splits splits = systems::load_mnist(data);
+  const systems::mnist_splits splits = systems::load_mnist(data, pixels);
   std::filesystem::create_directories(out);
   const bool tty = isatty(fileno(stderr)) != 0, quiet = a.has("quiet");
   if (!quiet)
@@ -291,9 +302,9 @@ int run_experiment(const args& a) {
                   "named +ddnnf).";
   if (e.training.probfuzzy_log_sigma != systems::training_options{}.probfuzzy_log_sigma)
     provenance << " Probabilistic-fuzzy systems start at log sigma about "
-               << systems::probfuzzy_log_sigma_text(e.training.probfuzzy_log_sigma)
+               << systems::shortest_text(e.training.probfuzzy_log_sigma)
                << " (an ablation; runs named +logsigma"
-               << systems::probfuzzy_log_sigma_text(e.training.probfuzzy_log_sigma) << ").";
+               << systems::shortest_text(e.training.probfuzzy_log_sigma) << ").";
   if (e.training.probfuzzy_labels != systems::training_options{}.probfuzzy_labels)
     provenance << " Probabilistic-fuzzy systems sample their labels from a "
                << systems::name_of(e.training.probfuzzy_labels)
@@ -309,6 +320,13 @@ int run_experiment(const args& a) {
   if (!e.training.restore_best)
     provenance << " Early stopping tests the last epoch's weights, not the best validation "
                   "loss's (an ablation; runs named +last).";
+  if (splits.pixels != systems::pixel_scaling::symmetric)
+    provenance << " Pixels standardised by MNIST's mean and deviation, not scaled to [-1, 1] (an "
+                  "ablation; runs named +standardised).";
+  if (e.training.weight_decay != systems::training_options{}.weight_decay)
+    provenance << " AdamW's weight decay " << systems::shortest_text(e.training.weight_decay)
+               << " (an ablation; runs named +wd" << systems::shortest_text(e.training.weight_decay)
+               << ").";
   if (!e.sudoku_suffix().empty())
     provenance << " Visual Sudoku: " << e.sudoku_train << " training, " << e.sudoku_valid
                << " validation and " << e.sudoku_test << " test grids, invalid grids made "
@@ -331,7 +349,8 @@ const registration reg(
      "       [--probfuzzy-log-sigma L]\n"
      "       [--probfuzzy-distribution logistic-normal|dirichlet|independent]\n"
      "       [--probfuzzy-samples K] [--early-stopping best|last]\n"
-     "       [--validation held-out|overlap] [--first-repetition K]\n"
+     "       [--validation held-out|overlap] [--weight-decay W]\n"
+     "       [--pixels symmetric|standardised] [--first-repetition K]\n"
      "       [--sudoku-grids TRAIN,VALID,TEST]\n"
      "       [--sudoku-negatives one-cell|visudo] [--quiet]\n"
      "   or: inference [--data DIR] [--out DIR] [--digits 1,2,3,4] [--max-batch B] [--batches K]\n"

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -17,6 +18,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deeplog/base/error.hpp"
@@ -28,19 +30,35 @@
 
 namespace deeplog::systems {
 
+/// How the network sees a pixel x in 0..255.
+enum class pixel_scaling : std::uint8_t {
+  /// (x / 255 - 0.5) / 0.5, in [-1, 1]: the DeepLog library's MNIST-addition example.
+  symmetric,
+  /// (x / 255 - 0.1307) / 0.3081, by MNIST's mean and deviation: KLay's MNIST-addition script
+  /// (an ablation, runs named +standardised).
+  standardised
+};
+inline std::string_view name_of(pixel_scaling p) {
+  return p == pixel_scaling::symmetric ? "symmetric" : "standardised";
+}
+
 struct mnist_splits {
   image_set train, test;
   std::string note;  // how the splits were made
+  pixel_scaling pixels = pixel_scaling::symmetric;
 };
 
-inline mnist_splits load_mnist(const std::string& dir) {
+inline mnist_splits load_mnist(const std::string& dir,
+                               pixel_scaling pixels = pixel_scaling::symmetric) {
   auto find = [&](const std::string& stem) -> std::optional<std::string> {
     for (const std::string& name : {stem + ".gz", stem})
       if (std::filesystem::exists(dir + "/" + name)) return dir + "/" + name;
     return std::nullopt;
   };
+  const bool sym = pixels == pixel_scaling::symmetric;
+  const float scale = sym ? 2.0f : float(1 / 0.3081), shift = sym ? -1.0f : float(-0.1307 / 0.3081);
   auto load = [&](const std::string& images, const std::string& labels) {
-    image_set s{nn::idx_to_images<float>(nn::read_idx_file(images), 2.0f, -1.0f),
+    image_set s{nn::idx_to_images<float>(nn::read_idx_file(images), scale, shift),
                 nn::idx_to_labels(nn::read_idx_file(labels))};
     if (s.images.cols() != 784 || std::size_t(s.images.rows()) != s.labels.size())
       throw nn::nn_error(images + ": expected 28x28 images, one label each");
@@ -49,6 +67,7 @@ inline mnist_splits load_mnist(const std::string& dir) {
   const auto tei = find("t10k-images-idx3-ubyte"), tel = find("t10k-labels-idx1-ubyte");
   if (!tei || !tel) throw nn::nn_error(dir + ": no t10k-images/labels IDX files");
   mnist_splits m;
+  m.pixels = pixels;
   m.test = load(*tei, *tel);
   const auto tri = find("train-images-idx3-ubyte"), trl = find("train-labels-idx1-ubyte");
   if (tri && trl) {
@@ -208,10 +227,10 @@ inline experiment_spec named_experiment(const std::string& name) {
   return e;
 }
 
-/// Runs the matrix; `log` gets a line per run (and the trainer's progress, if set).
-/// The suffix of an ablation's runs for a starting log sigma ("0", "-1.5"): the shortest text
-/// that reads back as the value.
-inline std::string probfuzzy_log_sigma_text(float v) {
+/// The suffix of an ablation's runs for a number (a starting log sigma "0", "-1.5"; a weight
+/// decay "1e-05"): the shortest text that reads back as the value.
+template <class T>
+std::string shortest_text(T v) {
   char buf[32];
   const auto r = std::to_chars(buf, buf + sizeof buf, v);
   return std::string(buf, r.ptr);
@@ -277,7 +296,7 @@ inline std::vector<run_record> run_experiment(
         if (o.fuzzy_on_ddnnf && sc.uses_logic() && sc.fuzzy()) name += "+ddnnf";
         if (o.probfuzzy_log_sigma != training_options{}.probfuzzy_log_sigma && sc.uses_logic() &&
             sc.probabilistic_fuzzy)
-          name += "+logsigma" + probfuzzy_log_sigma_text(o.probfuzzy_log_sigma);
+          name += "+logsigma" + shortest_text(o.probfuzzy_log_sigma);
         if (o.probfuzzy_labels != training_options{}.probfuzzy_labels && sc.uses_logic() &&
             sc.probabilistic_fuzzy)
           name += "+" + std::string(name_of(o.probfuzzy_labels));
@@ -285,6 +304,10 @@ inline std::vector<run_record> run_experiment(
             sc.probabilistic_fuzzy)
           name += "+samples" + std::to_string(o.probfuzzy_samples);
         if (e.validation_overlap && ts.kind != task_kind::sudoku) name += "+overlap";
+        if (data.pixels != pixel_scaling::symmetric)
+          name += "+" + std::string(name_of(data.pixels));
+        if (o.weight_decay != training_options{}.weight_decay)
+          name += "+wd" + shortest_text(o.weight_decay);
         if (!o.restore_best) name += "+last";
         run_record r{
             ts.name(),

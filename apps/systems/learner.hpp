@@ -111,6 +111,9 @@ struct training_options {
   /// of the observed answers' roots (one query at a time) instead of on every root.
   std::size_t cone_edges = std::size_t(1) << 18;
   double lr = 1e-3;
+  /// AdamW's decoupled weight decay: PyTorch's default (the paper names no other); KLay's
+  /// MNIST-addition script uses 1e-5 (an ablation, runs named +wd<value>).
+  double weight_decay = 1e-2;
   /// The task head (logic in the loss, the baseline): 0, one linear layer on the joined
   /// activations (the paper's description); k > 0, a hidden ReLU layer of k units before it
   /// (an ablation: how much of the baseline's gap is the head's capacity).

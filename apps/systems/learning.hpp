@@ -125,7 +125,7 @@ run_result train_and_test(const task_logic& t, const system_config& c,
                           const std::vector<query>& test, const training_options& o) {
   using clock = std::chrono::steady_clock;
   learner<S> l(t, c, o);
-  nn::adamw<float> opt(l.parameters(), {.lr = o.lr});
+  nn::adamw<float> opt(l.parameters(), {.lr = o.lr, .weight_decay = o.weight_decay});
   nn::early_stopping stop(o.patience);
   auto best = nn::snapshot(l.parameters());
   std::size_t best_epoch = 0;

@@ -6,6 +6,8 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <random>
 #include <sstream>
@@ -574,6 +576,68 @@ TEST_CASE("early stopping tests the best or the last epoch's weights", "[systems
   CHECK(one_best.tested_epoch == 1);
   CHECK(one_last.metric == one_best.metric);
   CHECK(one_last.validation_loss == one_best.validation_loss);
+}
+
+TEST_CASE("the weight decay reaches the optimiser", "[systems][learning]") {
+  // The same seed and data: a run without decay and one with a strong decay train alike but
+  // for the decay, so their validation losses differ.
+  const image_set d = synthetic_digits(200, 5);
+  const task_logic t = mnist_addition_logic(1, addition_encoding::original);
+  std::vector<std::uint32_t> fit(100), val(100);
+  for (std::uint32_t i = 0; i < 100; ++i) fit[i] = i, val[i] = 100 + i;
+  const auto tr = mnist_addition_queries(d, fit, 1, addition_encoding::original);
+  const auto va = mnist_addition_queries(d, val, 1, addition_encoding::original);
+  training_options o;
+  o.max_epochs = 2;
+  const system_config c = parse_system("architecture/probabilistic");
+  const run_result standard = train_and_test(t, c, d, tr, va, d, va, o);
+  const run_result again = train_and_test(t, c, d, tr, va, d, va, o);
+  o.weight_decay = 0.5;
+  const run_result decayed = train_and_test(t, c, d, tr, va, d, va, o);
+  CHECK(again.validation_loss == standard.validation_loss);  // deterministic
+  CHECK(decayed.validation_loss != standard.validation_loss);
+}
+
+TEST_CASE("MNIST pixels scaled symmetrically or by MNIST's mean and deviation",
+          "[systems][experiment]") {
+  // Two IDX files of each split, 28x28 images whose pixels are 0, 51 and 255.
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("deeplog-pixels-" + std::to_string(std::random_device{}()));
+  std::filesystem::create_directories(dir);
+  auto be32 = [](std::ofstream& f, std::uint32_t v) {
+    const char b[4] = {char(v >> 24), char(v >> 16), char(v >> 8), char(v)};
+    f.write(b, 4);
+  };
+  for (const char* split : {"train", "t10k"}) {
+    std::ofstream im(dir / (std::string(split) + "-images-idx3-ubyte"), std::ios::binary);
+    be32(im, 0x803);
+    be32(im, 2);
+    be32(im, 28);
+    be32(im, 28);
+    for (int i = 0; i < 2 * 784; ++i) im.put(char(i % 3 == 0 ? 0 : i % 3 == 1 ? 51 : 255));
+    std::ofstream lb(dir / (std::string(split) + "-labels-idx1-ubyte"), std::ios::binary);
+    be32(lb, 0x801);
+    be32(lb, 2);
+    lb.put(3);
+    lb.put(7);
+  }
+  const mnist_splits sym = load_mnist(dir.string());
+  const mnist_splits std_ = load_mnist(dir.string(), pixel_scaling::standardised);
+  std::filesystem::remove_all(dir);
+  CHECK(sym.pixels == pixel_scaling::symmetric);
+  CHECK(std_.pixels == pixel_scaling::standardised);
+  for (const mnist_splits* m : {&sym, &std_})
+    for (const image_set* s : {&m->train, &m->test}) {
+      REQUIRE(s->images.rows() == 2);
+      CHECK(s->labels == std::vector<std::uint32_t>{3, 7});
+    }
+  const double pixel[3] = {0, 51, 255};  // by the byte's index mod 3
+  for (int r = 0; r < 2; ++r)
+    for (int j = 0; j < 6; ++j) {
+      const double x = pixel[(r * 784 + j) % 3] / 255;
+      CHECK(sym.test.images(r, j) == Approx((x - 0.5) / 0.5).margin(1e-6));
+      CHECK(std_.train.images(r, j) == Approx((x - 0.1307) / 0.3081).margin(1e-5));
+    }
 }
 
 TEST_CASE("queries that do not fit the task are refused", "[systems][learning]") {
