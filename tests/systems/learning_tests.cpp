@@ -579,8 +579,8 @@ TEST_CASE("early stopping tests the best or the last epoch's weights", "[systems
 }
 
 TEST_CASE("the weight decay reaches the optimiser", "[systems][learning]") {
-  // The same seed and data: a run without decay and one with a strong decay train alike but
-  // for the decay, so their validation losses differ.
+  // The same seed and data: a run with the default decay (0.01) and one with a strong decay
+  // train alike but for the decay, so their validation losses differ.
   const image_set d = synthetic_digits(200, 5);
   const task_logic t = mnist_addition_logic(1, addition_encoding::original);
   std::vector<std::uint32_t> fit(100), val(100);
